@@ -36,6 +36,12 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const verifyEmailRequestSchema = z.object({ token: z.string().min(1) });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+export const verifyEmailQuerySchema = z.object({ token: z.string().min(1, 'The link has no token.') });
+export const verifyEmailResponseSchema = z.object({
+  ok: z.literal(true),
+  status: z.enum(['verified', 'already-verified']),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

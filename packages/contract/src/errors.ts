@@ -29,6 +29,8 @@ export const ErrorCode = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  LINK_EXPIRED: 'LINK_EXPIRED',
+  LINK_INVALID: 'LINK_INVALID',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -56,5 +58,8 @@ export const Messages = {
   FORBIDDEN: 'You do not have permission to do this.',
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
+  LINK_EXPIRED: 'This link has expired. Sign in to get a new verification email.',
+  LINK_INVALID: 'This link is not valid. It may have been changed or already replaced by a newer one.',
+  REGISTERED: 'Registration successful. We have sent you an email: open the link in it to verify your address.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;

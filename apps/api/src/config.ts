@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the API reads, with its default. A bad value stops the process
+ * with a message naming the variable (see loadConfig), never a half-configured server.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PRODUCT_NAME: z.string().min(1).default('AfriNest'),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WEB_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  API_URL: z.url().default('http://localhost:3000'),
+  WEB_URL: z.url().default('http://localhost:8080'),
+  /** Extra origins allowed by CORS and by the identity provider, comma separated. */
+  TRUSTED_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:8080'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('AfriNest <no-reply@afrinest.local>'),
+  AUTH_SECRET: z.string().min(32).default('dev-only-secret-change-me-in-production-0123456789'),
+  /** Lifetime of the bearer JWT the SPA keeps; sessions (cookie) live longer and renew it. */
+  JWT_TTL: z.string().default('15m'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEV_MAILBOX: bool.optional(),
+  SEED_DEMO: bool.default(true),
+  API_CALL_FLUSH_MS: z.coerce.number().int().positive().default(5000),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  trustedOrigins: string[];
+  devMailbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.AUTH_SECRET.startsWith('dev-only')) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: set a secret of 32+ characters in production');
+  }
+  const trustedOrigins = [c.WEB_URL, ...c.TRUSTED_ORIGINS.split(',')]
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    ...c,
+    trustedOrigins: [...new Set(trustedOrigins)],
+    // The development mailbox shows every mail: never on by default in production.
+    devMailbox: c.DEV_MAILBOX ?? (c.NODE_ENV !== 'production' && !c.SMTP_URL),
+  };
+}

@@ -1,0 +1,99 @@
+import { APIError } from 'better-auth/api';
+import { decodeJwt } from 'jose';
+import {
+  ErrorCode,
+  Messages,
+  type LoginRequest,
+  type RegisterRequest,
+  type TokenResponse,
+  type VerifyEmailResponse,
+} from '@afrinest/contract';
+import { AppError, conflict, forbidden, unauthorized } from '../../platform/http/errors';
+import type { Identity } from '../../platform/auth/identity';
+import type { UsersService } from '../users/users.service';
+import type { WebsiteStateService } from '../website-state/website-state.service';
+
+/** What a sign-in hands back to the route: the body, plus the session cookie to set. */
+export interface SignedIn {
+  body: TokenResponse;
+  setCookies: string[];
+}
+
+const codeOf = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
+
+export function createAuthService(deps: { identity: Identity; users: UsersService; websiteState: WebsiteStateService }) {
+  const { identity, users, websiteState } = deps;
+
+  /** Mints the SPA's short-lived JWT for a session, with the profile it belongs to. */
+  async function tokenFor(sessionHeaders: Headers, userId: string): Promise<TokenResponse> {
+    const { token } = await identity.api.getToken({ headers: sessionHeaders });
+    const exp = decodeJwt(token).exp ?? 0;
+    return { token, expiresAt: new Date(exp * 1000).toISOString(), user: await users.getProfile(userId) };
+  }
+
+  return {
+    async register(input: RegisterRequest, headers: Headers): Promise<void> {
+      await websiteState.assertRegistrationAllowed();
+      // SPEC §5 names this message, and /api/auth/check-email answers the same question anyway.
+      if (await users.roleOfEmail(input.email)) throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
+      try {
+        await identity.api.signUpEmail({ body: input, headers });
+      } catch (e) {
+        if (codeOf(e)?.startsWith('USER_ALREADY_EXISTS')) throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
+        throw e;
+      }
+    },
+
+    async login(input: LoginRequest, headers: Headers): Promise<SignedIn> {
+      await websiteState.assertLoginAllowed(await users.roleOfEmail(input.email));
+      try {
+        const { headers: out, response } = await identity.api.signInEmail({ body: input, headers, returnHeaders: true });
+        const sessionHeaders = new Headers({ authorization: `Bearer ${response.token}` });
+        return { body: await tokenFor(sessionHeaders, response.user.id), setCookies: out.getSetCookie() };
+      } catch (e) {
+        const code = codeOf(e);
+        // better-auth has just sent a fresh verification mail (sendOnSignIn).
+        if (code === 'EMAIL_NOT_VERIFIED') throw forbidden(Messages.EMAIL_NOT_VERIFIED, ErrorCode.EMAIL_NOT_VERIFIED);
+        if (code === 'INVALID_EMAIL_OR_PASSWORD' || (e instanceof APIError && e.statusCode === 401)) {
+          throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, Messages.INVALID_CREDENTIALS);
+        }
+        throw e;
+      }
+    },
+
+    /** Renews the JWT from the session cookie; no session means the user must sign in again. */
+    async refresh(cookieHeader: string | undefined): Promise<TokenResponse> {
+      if (!cookieHeader) throw unauthorized();
+      const sessionHeaders = new Headers({ cookie: cookieHeader });
+      const session = await identity.api.getSession({ headers: sessionHeaders });
+      if (!session) throw unauthorized();
+      const user = await users.findAuthUser(session.user.id);
+      await websiteState.assertLoginAllowed(user?.role ?? null);
+      return tokenFor(sessionHeaders, session.user.id);
+    },
+
+    async logout(cookieHeader: string | undefined): Promise<string[]> {
+      if (!cookieHeader) return [];
+      try {
+        const { headers } = await identity.api.signOut({ headers: new Headers({ cookie: cookieHeader }), returnHeaders: true });
+        return headers.getSetCookie();
+      } catch {
+        return []; // no session to end: signing out is already true
+      }
+    },
+
+    async verifyEmail(token: string): Promise<VerifyEmailResponse> {
+      try {
+        const result = await identity.api.verifyEmail({ query: { token } });
+        return { ok: true, status: result && 'status' in result && result.status === true ? 'verified' : 'already-verified' };
+      } catch (e) {
+        if (codeOf(e) === 'TOKEN_EXPIRED') throw new AppError(400, ErrorCode.LINK_EXPIRED, Messages.LINK_EXPIRED);
+        if (e instanceof APIError) throw new AppError(400, ErrorCode.LINK_INVALID, Messages.LINK_INVALID);
+        throw e;
+      }
+    },
+
+    jwks: () => identity.api.getJwks(),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

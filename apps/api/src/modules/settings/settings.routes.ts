@@ -1,0 +1,29 @@
+import { analyticsConfigSchema, updateAnalyticsConfigSchema } from '@afrinest/contract';
+import { ADMIN } from '../../platform/auth/access';
+import type { App } from '../../platform/http/types';
+import type { SettingsService } from './settings.service';
+
+export function settingsRoutes(app: App, service: SettingsService) {
+  app.get(
+    '/api/analytics/config',
+    {
+      schema: { tags: ['settings'], summary: 'Web analytics (GA4) configuration', response: { 200: analyticsConfigSchema } },
+      config: { access: 'public' },
+    },
+    () => service.analytics(),
+  );
+
+  app.put(
+    '/api/admin/settings/analytics',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Set the analytics configuration (audited)',
+        body: updateAnalyticsConfigSchema,
+        response: { 200: analyticsConfigSchema },
+      },
+      config: { access: ADMIN },
+    },
+    (request) => service.updateAnalytics(request.user!.id, request.body),
+  );
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminRole, Messages, type Role } from '@afrinest/contract';
+import { forbidden, unauthorized } from '../http/errors';
+import type { AuthUser } from '../../modules/users/users.service';
+import type { TokenVerifier } from './token-verifier';
+
+/**
+ * Who may call a route, declared in the route's own config so the access-matrix test can read it
+ * from the route table: 'public', 'user' (any signed-in user), or a list of roles.
+ */
+export type Access = 'public' | 'user' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** Set when a bearer was sent but did not verify, so guards can say 'Invalid token'. */
+    tokenInvalid: boolean;
+  }
+}
+
+/** Routes that plugins register themselves (API docs): public by nature. */
+const pluginRoutePrefixes = ['/docs'];
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { verifier: TokenVerifier; loadUser: (id: string) => Promise<AuthUser | null> },
+): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenInvalid', false);
+
+  // A route without a declared access rule is a mistake: refuse to start rather than guess.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) return;
+    if (pluginRoutePrefixes.some((p) => route.url.startsWith(p))) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await deps.verifier.verify(header.slice(7).trim());
+    request.user = claims ? await deps.loadUser(claims.sub) : null;
+    request.tokenInvalid = !request.user;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    assertAccess(request, request.routeOptions.config.access ?? 'public');
+  });
+}
+
+export function assertAccess(request: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  if (!request.user) throw unauthorized(request.tokenInvalid ? Messages.INVALID_TOKEN : Messages.UNAUTHORIZED);
+  if (access === 'user') return;
+  if (!access.includes(request.user.role)) throw forbidden();
+}
+
+export const ADMIN: readonly Role[] = ['AFRI_ADMIN', 'ASSISTANT_ADMIN'];
+export const isAdmin = (request: FastifyRequest) => isAdminRole(request.user?.role);
+
+/** Own-agency rule: admins reach every agency's records, everyone else only their own. */
+export function assertOwnAgency(user: AuthUser | null, agencyId: string | null): void {
+  if (!user) throw unauthorized();
+  if (isAdminRole(user.role)) return;
+  if (!agencyId || user.agencyId !== agencyId) throw forbidden();
+}

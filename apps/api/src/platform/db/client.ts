@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type the code above the adapter sees, PGlite or PostgreSQL alike. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function fromPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
+}
+
+/** PGlite on disk in dataDir/db when no DATABASE_URL is given (the embedded default). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  const dir = `${opts.dataDir}/db`;
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+// Every table, gathered for drizzle-kit and for typed queries. Each area owns its schema file.
+export * from '../../modules/users/users.schema';
+export * from '../../modules/website-state/website-state.schema';
+export * from '../../modules/settings/settings.schema';
+export * from '../../modules/audit/audit.schema';
+export * from '../../modules/statistics/statistics.schema';
+export * from '../mail/mail.schema';

@@ -1,0 +1,34 @@
+import type { Role } from '@afrinest/contract';
+import type { BuiltApp } from '../app';
+
+export interface AccountSeed {
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+  verified?: boolean;
+  agencyId?: string | null;
+}
+
+/**
+ * Creates an account through the identity provider (so its password hash is real) and gives it
+ * its role; an existing account is left as it is, which keeps every seed idempotent.
+ */
+export async function ensureAccount(services: BuiltApp['services'], seed: AccountSeed): Promise<string> {
+  const existing = await services.users.roleOfEmail(seed.email);
+  if (!existing) {
+    await services.identity.api.signUpEmail({ body: { email: seed.email, password: seed.password, name: seed.name } });
+  }
+  const user = await services.users.update(await idOf(services, seed.email), {
+    role: seed.role,
+    emailVerified: seed.verified ?? true,
+    agencyId: seed.agencyId ?? null,
+  });
+  return user!.id;
+}
+
+async function idOf(services: BuiltApp['services'], email: string): Promise<string> {
+  const found = await services.users.findIdByEmail(email);
+  if (!found) throw new Error(`seed: account ${email} was not created`);
+  return found;
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, fromPostgres } from '../src/platform/db/client';
+import { runMigrations } from '../src/platform/db/migrate';
+
+export const TEMPLATE_DB = 'afrinest_test_template';
+
+/**
+ * Migrates one database once per run; every test file then starts from a copy of it
+ * (PGlite: a dumped data directory; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+export default async function setup() {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = fromPostgres(withDatabase(url, TEMPLATE_DB), 1);
+    await runMigrations(database);
+    await database.close();
+    process.env.AFRINEST_TEST_TEMPLATE = TEMPLATE_DB;
+    return;
+  }
+  const client = await PGlite.create();
+  await runMigrations(fromPglite(client));
+  const dump = await client.dumpDataDir('gzip');
+  const file = join(mkdtempSync(join(tmpdir(), 'afrinest-test-')), 'migrated.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  process.env.AFRINEST_TEST_PGLITE_DUMP = file;
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
