@@ -3,5 +3,6 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files that run in the node environment (servers, HTTP client) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

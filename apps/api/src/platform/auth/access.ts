@@ -10,9 +10,19 @@ import type { TokenVerifier } from './token-verifier';
  */
 export type Access = 'public' | 'user' | readonly Role[];
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with its access rule: the access-matrix test walks this table. */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -30,15 +40,20 @@ export function registerAccessControl(
 ): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenInvalid', false);
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
 
   // A route without a declared access rule is a mistake: refuse to start rather than guess.
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    if (pluginRoutePrefixes.some((p) => route.url.startsWith(p))) {
+    if (!route.config?.access) {
+      if (!pluginRoutePrefixes.some((p) => route.url.startsWith(p))) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      }
       route.config = { ...route.config, access: 'public' };
-      return;
     }
-    throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') table.push({ method, url: route.url, access: route.config.access! });
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -49,7 +64,8 @@ export function registerAccessControl(
     request.tokenInvalid = !request.user;
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so a caller without access learns nothing about a route's body rules.
+  app.addHook('preValidation', async (request) => {
     assertAccess(request, request.routeOptions.config.access ?? 'public');
   });
 }

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../test/helper';
+import { seedDemo } from './index';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+
+describe('demo seed', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const count = async () =>
+    ((await ctx.database.db.execute(sql`select count(*)::int as n from "user"`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+  it('creates one verified account per role that can sign in, and a second run changes nothing', async () => {
+    await seedDemo(ctx.app.services);
+    expect(await count()).toBe(demoAccounts.length);
+    await seedDemo(ctx.app.services);
+    expect(await count()).toBe(demoAccounts.length);
+    expect(new Set(demoAccounts.map((a) => a.role)).size).toBe(5);
+    for (const account of demoAccounts) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: DEMO_PASSWORD } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe(account.role);
+    }
+  });
+});

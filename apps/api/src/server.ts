@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { buildApp, type BuiltApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './platform/db/client';
+import { runMigrations } from './platform/db/migrate';
+import { createCache } from './platform/cache/cache';
+import { seedDemo } from './seed/index';
+
+export interface RunningApi {
+  app: BuiltApp;
+  config: Config;
+  url: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Config → database → migrations → app → demo seed (empty database only) → listen. */
+export async function startApi(config: Config = loadConfig()): Promise<RunningApi> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await runMigrations(database);
+  const cache = createCache(config.REDIS_URL);
+  const app = await buildApp({ config, database, cache });
+
+  let seeded = false;
+  if (config.SEED_DEMO) {
+    const result = await database.db.execute(sql`select exists(select 1 from "user") as has_users`);
+    const hasUsers = (result as unknown as { rows: { has_users: boolean }[] }).rows[0]?.has_users;
+    if (!hasUsers) {
+      await seedDemo(app.services);
+      seeded = true;
+    }
+  }
+
+  const url = await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  return {
+    app,
+    config,
+    url,
+    seeded,
+    async close() {
+      await app.close();
+      await cache.close();
+      await database.close();
+    },
+  };
+}
+
+/** Closes cleanly on SIGINT/SIGTERM so PGlite flushes and buffered counters are saved. */
+export function closeOnSignals(close: () => Promise<void>): void {
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      close().then(
+        () => process.exit(0),
+        (e: unknown) => {
+          console.error(e);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+// Run directly (npm run dev -w @afrinest/api): the API alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startApi()
+    .then((api) => {
+      closeOnSignals(api.close);
+    })
+    .catch((e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    });
+}
