@@ -1,0 +1,1 @@
+export { LineChart, type LineChartProps, type LineSeries } from './line-chart';

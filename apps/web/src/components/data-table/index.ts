@@ -1,0 +1,9 @@
+export { DataTable, type DataTableProps } from './data-table';
+export {
+  createDataTableColumnHelper,
+  dataTableFeatures,
+  type DataTableColumnDef,
+  type DataTableFeatures,
+  type DataTableRow,
+} from './data-table-features';
+export type { SortingState } from '@tanstack/react-table';

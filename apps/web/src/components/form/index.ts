@@ -1,0 +1,13 @@
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { Form, type FormProps } from './form';
+export { FormError, type FormErrorProps } from './form-error';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { TextField, type TextFieldProps } from './text-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export {
+  useZodForm,
+  type UseZodFormOptions,
+  type ZodForm,
+  type ZodFormSchema,
+} from './use-zod-form';

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MAP_ZOOM_STORAGE_KEY } from '@afrinest/contract';
+import { MapView } from './map-view';
+
+const markers = [
+  { id: 'm1', lat: 0.35, lng: 32.58, label: 'Kampala villa' },
+  { id: 'm2', lat: 0.05, lng: 32.46, label: 'Entebbe plot' },
+];
+
+function tiles(container: HTMLElement) {
+  return Array.from(container.querySelectorAll<HTMLImageElement>('img.leaflet-tile'));
+}
+
+describe('MapView', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows markers, zoom controls and the attribution', () => {
+    render(<MapView markers={markers} label="Properties map" />);
+    expect(screen.getByRole('region', { name: 'Properties map' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kampala villa' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entebbe plot' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toBeTruthy();
+  });
+
+  it('loads tiles from the given URL at the remembered zoom', () => {
+    localStorage.setItem(MAP_ZOOM_STORAGE_KEY, '12');
+    const { container } = render(<MapView markers={[]} tileUrl="/tiles/{z}/{x}/{y}.png" />);
+    expect(tiles(container).length).toBeGreaterThan(0);
+    expect(tiles(container)[0]!.getAttribute('src')).toMatch(/^\/tiles\/12\//);
+  });
+
+  it('shows a small notice instead of broken tiles when they cannot load, keeping markers', () => {
+    const { container } = render(<MapView markers={markers} />);
+    expect(screen.queryByText('Map tiles unavailable offline')).toBeNull();
+    const tile = tiles(container)[0]!;
+    act(() => {
+      fireEvent.error(tile);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Map tiles unavailable offline');
+    expect(tile.getAttribute('src')).toMatch(/^data:image\/gif/);
+    expect(screen.getByRole('button', { name: 'Kampala villa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toBeTruthy();
+  });
+
+  it('remembers the zoom after the user zooms', async () => {
+    vi.useFakeTimers();
+    render(<MapView markers={[]} />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(localStorage.getItem(MAP_ZOOM_STORAGE_KEY)).toBe('10');
+  });
+});
