@@ -1,0 +1,40 @@
+// npm run bench: measures DESIGN.md §4 budgets and appends the figures to bench/RESULTS.md.
+import { appendFileSync, existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { initialJs } from './initial-js';
+import { apiThroughput } from './api-throughput';
+
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+
+async function main() {
+  if (!existsSync(`${dist}/index.html`)) throw new Error('Build the web app first: npm run build');
+  const js = initialJs(dist);
+  const kb = (b: number) => (b / 1024).toFixed(1);
+  console.log(`home initial JS: ${kb(js.totalGzipBytes)} KB gzip (budget 150 KB)`);
+  for (const f of js.files) console.log(`  ${f.file}: ${kb(f.gzipBytes)} KB`);
+
+  const api = await apiThroughput({ path: '/healthz', seconds: 10, connections: 32 });
+  console.log(`GET /healthz: ${Math.round(api.requestsPerSecond)} req/s, p99 ${api.p99Ms} ms, non-2xx ${api.non2xx}, errors ${api.errors}`);
+
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  appendFileSync(
+    results,
+    [
+      '',
+      `## ${when} UTC — \`npm run bench\` (${cpus().length} cores, Node ${process.version})`,
+      '',
+      '| measure | figure | budget |',
+      '|---|---|---|',
+      `| home route initial JS (gzip, ${js.files.length} files) | ${kb(js.totalGzipBytes)} KB | ≤ 150 KB |`,
+      `| GET /healthz through the full stack, 32 connections, 10 s | ${Math.round(api.requestsPerSecond)} req/s (p99 ${api.p99Ms} ms) | — (reference for later routes) |`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { API_URL, WEB_URL, API_PORT, WEB_PORT } from './urls';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Starts the real built app (`scripts/serve.ts`) on a temporary data directory. */
+export default async function setup(_project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'afrinest-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      API_PORT: String(API_PORT),
+      WEB_PORT: String(WEB_PORT),
+      API_URL,
+      WEB_URL,
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
+    try {
+      if ((await fetch(`${API_URL}/readyz`)).ok && (await fetch(WEB_URL)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`app did not start in time:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
