@@ -1,0 +1,24 @@
+export { api, uploadApi, entitlementsApi, clearApiCache } from './instances';
+export { createApiClient, type ApiClientOptions } from './create-client';
+export { createGetCache, type GetCache, type GetCacheOptions } from './get-cache';
+export {
+  createTokenRefresher,
+  DEFAULT_REFRESH_PATH,
+  type RefreshResult,
+  type TokenRefresher,
+  type TokenRefresherOptions,
+} from './token-refresh';
+export {
+  parseRetryAfter,
+  RATE_LIMIT_MAX_RETRIES,
+  RATE_LIMIT_MAX_WAIT_MS,
+} from './rate-limit-retry';
+export {
+  toApiError,
+  getErrorMessage,
+  serverMessage,
+  ClientErrorCode,
+  type ApiError,
+} from './errors';
+export { LOGIN_PATH } from './navigation';
+export type { AdapterOption, FailedRequest } from './request-flags';

@@ -1,0 +1,43 @@
+import { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { FailedRequest } from './request-flags';
+
+/** Retries per request, so a server that keeps answering 429 cannot keep us looping. */
+export const RATE_LIMIT_MAX_RETRIES = 3;
+/** A longer wait than this is not worth holding the caller: the 429 is passed on instead. */
+export const RATE_LIMIT_MAX_WAIT_MS = 60_000;
+
+/**
+ * Milliseconds to wait from a `Retry-After` value: delay-seconds (SPEC §7), or an HTTP date
+ * (RFC 9110 allows both). Null when there is no usable value.
+ */
+export function parseRetryAfter(value: unknown, now: number = Date.now()): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value).trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  // HTTP dates name their month; this keeps Date.parse from reading "-1" as the year -1.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+export interface RateLimitHandlerDeps {
+  client: AxiosInstance;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** SPEC §7, 429 with `retry-after`: wait that long, then send the request again. */
+export function createRateLimitHandler({ client, sleep }: RateLimitHandlerDeps) {
+  return async function onRateLimited(error: FailedRequest): Promise<AxiosResponse> {
+    const { config } = error;
+    const attempts = config.rateLimitRetries ?? 0;
+    // Cross-origin, the browser shows this header only if the API lists it in
+    // Access-Control-Expose-Headers; without it there is no wait to honour and the 429 passes on.
+    const headers = AxiosHeaders.from(error.response?.headers as AxiosHeaders | undefined);
+    const waitMs = parseRetryAfter(headers.get('retry-after'));
+    if (waitMs === null || waitMs > RATE_LIMIT_MAX_WAIT_MS || attempts >= RATE_LIMIT_MAX_RETRIES) {
+      throw error;
+    }
+    await sleep(waitMs);
+    config.rateLimitRetries = attempts + 1;
+    return client.request(config);
+  };
+}

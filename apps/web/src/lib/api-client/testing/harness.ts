@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+import { createAuthStorage, createSafeStore, type KeyValueBackend } from '../../storage';
+import { createApiClient, type ApiClientOptions } from '../create-client';
+
+/** A Storage-like map, so each test has its own token store. */
+export function memoryBackend(): KeyValueBackend & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/**
+ * A client against `baseURL` with its effects captured: an in-memory token store, and
+ * navigate/sleep spies. It talks real HTTP through Node's transport ('http'), because
+ * happy-dom's XHR ignores `timeout` and reads `withCredentials` before axios sets it.
+ */
+export function makeClient(
+  baseURL: string,
+  {
+    path = '/properties/42?tab=media',
+    ...overrides
+  }: Partial<ApiClientOptions> & { path?: string } = {},
+) {
+  const backend = memoryBackend();
+  const storage = createAuthStorage(createSafeStore(() => backend));
+  const navigate = vi.fn<(path: string) => void>();
+  const sleep = vi.fn<(ms: number) => Promise<void>>(() => Promise.resolve());
+  const client = createApiClient({
+    baseURL,
+    timeout: 2_000,
+    storage,
+    navigate,
+    currentPath: () => path,
+    sleep,
+    adapter: 'http',
+    ...overrides,
+  });
+  return { client, storage, backend, navigate, sleep };
+}
