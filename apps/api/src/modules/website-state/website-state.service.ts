@@ -22,7 +22,7 @@ const MAINTENANCE_DEFAULT = 'We are carrying out maintenance. Please check back 
 const toDto = (row: WebsiteStateRow | undefined): WebsiteState => ({
   state: websiteStateValueSchema.catch('NORMAL').parse(row?.state ?? 'NORMAL'),
   description: row?.description ?? '',
-  updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
+  updated_at: (row?.updatedAt ?? new Date()).toISOString(),
 });
 
 export function createWebsiteStateService(deps: { repo: WebsiteStateRepository; cache: Cache; audit: AuditService }) {
