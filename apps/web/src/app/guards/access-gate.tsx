@@ -1,0 +1,46 @@
+import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { useAuth } from '@/features/auth/use-auth';
+import { decideAccess } from '@/app/guards/access';
+import { GuestRedirect } from '@/app/guards/guest-redirect';
+import { LoginRedirect } from '@/app/guards/login-redirect';
+import { useRouteAccess } from '@/app/guards/use-route-access';
+import { SiteShell } from '@/app/layouts/site-shell';
+import { notFoundAccess } from '@/app/routes';
+import { useDocumentTitle } from '@/app/use-document-title';
+
+/**
+ * Sits above the layouts, so a page's shell (the admin sidebar, say) is drawn only for users
+ * who may open it. Reads the matched route's access rules from its handle.
+ */
+export function AccessGate() {
+  const access = useRouteAccess();
+  const { status, user } = useAuth();
+  const decision = decideAccess(access, status, user?.role);
+  // A refused page is presented exactly like a missing one, title included (SPEC §2).
+  useDocumentTitle(decision === 'deny' ? notFoundAccess.title : access.title);
+
+  switch (decision) {
+    case 'allow':
+      return <Outlet />;
+    case 'login':
+      return <LoginRedirect />;
+    case 'leave':
+      return <GuestRedirect />;
+    case 'deny':
+      return (
+        <SiteShell>
+          <NotFoundPage />
+        </SiteShell>
+      );
+    case 'wait':
+      return (
+        <SiteShell>
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading your account…" />
+          </div>
+        </SiteShell>
+      );
+  }
+}

@@ -1,0 +1,43 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { isAdminRole } from '@afrinest/contract';
+import { Spinner } from '@/components/ui';
+import { config } from '@/lib/config';
+import { useAuth } from '@/features/auth/use-auth';
+import { useWebsiteState } from '@/features/website-state/api/get-website-state';
+import { MaintenanceScreen } from '@/features/website-state/components/maintenance-screen';
+import { WebsiteStateBanner } from '@/features/website-state/components/website-state-banner';
+import { useRouteAccess } from '@/app/guards/use-route-access';
+
+/**
+ * The top of every page: applies the website state (SPEC §4). In MAINTENANCE everyone but an
+ * admin gets the maintenance screen instead of the page, except on routes kept open (sign-in);
+ * every other state shows a banner.
+ */
+export function RootLayout() {
+  const websiteState = useWebsiteState();
+  const { status, user } = useAuth();
+  const access = useRouteAccess();
+  const isAdmin = isAdminRole(user?.role);
+
+  if (websiteState.state === 'MAINTENANCE' && !isAdmin && !access.openInMaintenance) {
+    // Until the profile is known, an admin is not told apart from a visitor.
+    if (status === 'loading') {
+      return (
+        <div className="flex min-h-dvh items-center justify-center">
+          <Spinner label="Loading…" />
+        </div>
+      );
+    }
+    return (
+      <MaintenanceScreen productName={config.productName} description={websiteState.description} />
+    );
+  }
+
+  return (
+    <>
+      <WebsiteStateBanner websiteState={websiteState} isAdmin={isAdmin} />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

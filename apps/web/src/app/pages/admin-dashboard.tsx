@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { cn, focusRing } from '@/components/ui';
+import { adminSections } from '@/app/routes';
+
+/** /admin: the admin index, one card per admin section in the route table. */
+export function AdminDashboardPage() {
+  const sections = adminSections.filter((section) => section.path !== '/admin');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-gray-900">Admin dashboard</h1>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {sections.map((section) => (
+          <li key={section.path}>
+            <Link
+              to={section.path}
+              className={cn(
+                'flex h-full flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-emerald-600',
+                focusRing,
+              )}
+            >
+              <span className="font-semibold text-gray-900">{section.label}</span>
+              <span className="text-sm text-gray-700">{section.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

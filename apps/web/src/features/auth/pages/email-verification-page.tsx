@@ -1,0 +1,44 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { TextLink } from '@/features/auth/components/text-link';
+
+interface VerificationState {
+  email?: unknown;
+  message?: unknown;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** "Check your inbox", shown after registering; the address comes in the navigation state or ?email=. */
+export function EmailVerificationPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = (location.state ?? {}) as VerificationState;
+  const email = text(state.email) ?? text(params.get('email'));
+  const message = text(state.message);
+
+  return (
+    <AuthPanel
+      title="Check your inbox"
+      footer={
+        <>
+          Verified already? <TextLink to="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 text-gray-800">
+        {message && <p role="status">{message}</p>}
+        <p>
+          We sent a verification link to{' '}
+          {email ? <strong className="break-all">{email}</strong> : 'your email address'}. Open it
+          to activate your account.
+        </p>
+        <p className="text-sm text-gray-700">
+          No email after a few minutes? Look in your spam or promotions folder. Signing in with an
+          unverified address sends a fresh link.
+        </p>
+      </div>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  GET_CACHE_TTL_MS,
+  Messages,
+  WEBSITE_STATE_POLL_MS,
+  websiteStateSchema,
+  type WebsiteState,
+} from '@afrinest/contract';
+
+/** What the site assumes until it hears otherwise, and whenever asking fails (SPEC §4). */
+export const NORMAL_WEBSITE_STATE: WebsiteState = Object.freeze({
+  state: 'NORMAL',
+  description: '',
+  updated_at: new Date(0).toISOString(),
+});
+
+export const getWebsiteState = async (): Promise<WebsiteState> => {
+  // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
+  const { api } = await import('@/lib/api-client');
+  const response = await api.get<unknown>('/website-state');
+  return websiteStateSchema.parse(response.data);
+};
+
+export const websiteStateQueryKey = ['website-state'] as const;
+
+export const getWebsiteStateQueryOptions = () =>
+  queryOptions({
+    queryKey: websiteStateQueryKey,
+    queryFn: async (): Promise<WebsiteState> => {
+      try {
+        return await getWebsiteState();
+      } catch {
+        // Polled every 30 s: log it, never toast it, and keep the site usable.
+        console.error(Messages.FAILED_WEBSITE_STATE);
+        return NORMAL_WEBSITE_STATE;
+      }
+    },
+    refetchInterval: WEBSITE_STATE_POLL_MS,
+    // Several screens read the state at once; one answer serves them all for a moment.
+    staleTime: GET_CACHE_TTL_MS,
+    retry: false,
+  });
+
+/** The polling query itself, for screens that must wait for the first answer. */
+export const useWebsiteStateQuery = () => useQuery(getWebsiteStateQueryOptions());
+
+/** The current website state, polled every 30 seconds; NORMAL until the first answer. */
+export const useWebsiteState = (): WebsiteState =>
+  useWebsiteStateQuery().data ?? NORMAL_WEBSITE_STATE;
