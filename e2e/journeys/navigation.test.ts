@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { WEB_URL } from '../support/urls';
+
+describe('navigation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('loads the home page with its title', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(WEB_URL);
+    await page.waitForFunction(() => document.title.endsWith('| AfriNest'));
+    expect(await page.title()).toBe('Houses, apartments and plots across Africa | AfriNest');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${WEB_URL}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByText('The page may not exist, or you may not have permission to view it.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor from a signed-in page to the sign-in page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${WEB_URL}/dashboard`);
+    await page.waitForURL(`${WEB_URL}/login`);
+    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
