@@ -1,12 +1,15 @@
 import type { BuiltApp } from '../app';
 import { ensureAccount } from './accounts';
 import { demoAccounts } from './demo-accounts';
+import { demoContactDetails } from './demo-contact';
 
 /**
- * Demo data: what a person trying the product needs (one account per role). Idempotent: a second
- * run changes nothing. Reference data (geography, features) gets its own seed beside this one
- * when those areas arrive, so demo data can stay out of production.
+ * Demo data: what a person trying the product needs (one account per role, the company's contact
+ * details). Idempotent: a second run changes nothing, and details an admin has set are kept.
+ * Reference data (geography, features) gets its own seed beside this one when those areas
+ * arrive, so demo data can stay out of production.
  */
 export async function seedDemo(services: BuiltApp['services']): Promise<void> {
   for (const account of demoAccounts) await ensureAccount(services, account);
+  await services.settings.seedContact(demoContactDetails);
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { seedDemo } from './index';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { demoContactDetails } from './demo-contact';
 
 describe('demo seed', () => {
   let ctx: TestContext;
@@ -25,5 +26,19 @@ describe('demo seed', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(account.role);
     }
+  });
+
+  it('sets the company contact details the /contact page shows, and keeps the ones an admin set', async () => {
+    await seedDemo(ctx.app.services);
+    const read = () => ctx.app.inject({ method: 'GET', url: '/api/content/contact' });
+    const res = await read();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(demoContactDetails);
+    expect(res.json()).toMatchObject({ companyName: 'AfriNest Ltd', city: 'Kampala', country: 'Uganda', email: 'hello@afrinest.test' });
+
+    const adminId = (await ctx.app.services.users.findIdByEmail('admin@afrinest.test'))!;
+    await ctx.app.services.settings.updateContact(adminId, { ...demoContactDetails, companyName: 'AfriNest Uganda Ltd' });
+    await seedDemo(ctx.app.services);
+    expect((await read()).json().companyName).toBe('AfriNest Uganda Ltd');
   });
 });

@@ -12,6 +12,11 @@ export function createSettingsRepository(db: Db) {
       const row = { key, value, updatedAt: new Date() };
       await db.insert(settings).values(row).onConflictDoUpdate({ target: settings.key, set: row });
     },
+    /** Stores `value` only when `key` holds nothing yet, in one statement; tells whether it did. */
+    async setIfAbsent(key: string, value: unknown): Promise<boolean> {
+      const inserted = await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key }).returning({ key: settings.key });
+      return inserted.length > 0;
+    },
   };
 }
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,4 +1,4 @@
-import { analyticsConfigSchema, updateAnalyticsConfigSchema } from '@afrinest/contract';
+import { analyticsConfigSchema, contactDetailsSchema, updateAnalyticsConfigSchema, updateContactDetailsSchema } from '@afrinest/contract';
 import { ADMIN } from '../../platform/auth/access';
 import type { App } from '../../platform/http/types';
 import type { SettingsService } from './settings.service';
@@ -25,5 +25,28 @@ export function settingsRoutes(app: App, service: SettingsService) {
       config: { access: ADMIN },
     },
     (request) => service.updateAnalytics(request.user!.id, request.body),
+  );
+
+  app.get(
+    '/api/content/contact',
+    {
+      schema: { tags: ['settings'], summary: "The company's contact details (404 until set)", response: { 200: contactDetailsSchema } },
+      config: { access: 'public' },
+    },
+    () => service.contact(),
+  );
+
+  app.put(
+    '/api/admin/settings/contact',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "Set the company's contact details (audited)",
+        body: updateContactDetailsSchema,
+        response: { 200: contactDetailsSchema },
+      },
+      config: { access: ADMIN },
+    },
+    (request) => service.updateContact(request.user!.id, request.body),
   );
 }

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Admin-editable settings as key → JSON value (analytics config today, more later). */
+/** Admin-editable settings as key → JSON value: 'analytics' (GA4 config), 'contact' (contact details). */
 export const settings = pgTable('setting', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
