@@ -6,6 +6,8 @@ import { demoAccounts, DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts'
 import { buildWebServer } from '../apps/web/server/web-server';
 
 async function main() {
+  // A person trying the product wants the URLs below, not a JSON line per request.
+  process.env.LOG_LEVEL ??= 'warn';
   const config = loadConfig();
   const api = await startApi(config);
   const web = await buildWebServer({
