@@ -20,3 +20,76 @@ export const updateAnalyticsConfigSchema = z
     path: ['measurementId'],
   });
 export type UpdateAnalyticsConfig = z.infer<typeof updateAnalyticsConfigSchema>;
+
+/** E.164: a plus, the country code and the number, digits only (+256700000000). */
+const E164 = /^\+[1-9]\d{7,14}$/;
+export const PHONE_FORMAT_MESSAGE = 'Use the international format, e.g. +256700000000.';
+export const CONTACT_ADDRESS_LINES_MAX = 4;
+
+/** The company's contact details shown on the public /contact page (settings key 'contact'). */
+export const contactDetailsSchema = z.object({
+  companyName: z.string(),
+  addressLines: z.array(z.string()).min(1).max(CONTACT_ADDRESS_LINES_MAX),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string().regex(E164, PHONE_FORMAT_MESSAGE),
+  /** WhatsApp number for click-to-chat; absent or empty when the company has none. */
+  whatsapp: z
+    .string()
+    .regex(/^(\+[1-9]\d{7,14})?$/, PHONE_FORMAT_MESSAGE)
+    .optional(),
+  email: z.email(),
+  openingHours: z.string().optional(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+const requiredText = (what: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${what}.`).max(max, `At most ${max} characters.`);
+
+/** Spaces and dashes people type to group digits ("+256 700 000-000") are dropped, then checked. */
+const phoneInput = (optional: boolean) =>
+  z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(optional ? /^(\+[1-9]\d{7,14})?$/ : E164, PHONE_FORMAT_MESSAGE));
+
+const coordinate = (what: 'latitude' | 'longitude', limit: number, example: string) =>
+  z
+    .number({ error: `Enter the ${what} as a number, e.g. ${example}.` })
+    .min(-limit, `The ${what} is between -${limit} and ${limit}.`)
+    .max(limit, `The ${what} is between -${limit} and ${limit}.`);
+
+/**
+ * Address lines as a form sends them (up to four boxes, some left empty): trimmed, at least the
+ * first one given, empty ones dropped.
+ */
+const addressLinesInput = z
+  .array(z.string().trim().max(120, 'At most 120 characters.'))
+  .max(CONTACT_ADDRESS_LINES_MAX, `At most ${CONTACT_ADDRESS_LINES_MAX} address lines.`)
+  .superRefine((lines, ctx) => {
+    if (!lines.some((line) => line !== '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter at least the first line of the address.',
+        path: [0],
+      });
+    }
+  })
+  .transform((lines) => lines.filter((line) => line !== ''));
+
+export const updateContactDetailsSchema = z.object({
+  companyName: requiredText('company name', 120),
+  addressLines: addressLinesInput,
+  city: requiredText('city', 80),
+  country: requiredText('country', 80),
+  phone: phoneInput(false),
+  whatsapp: phoneInput(true).optional(),
+  email: z.string().trim().pipe(z.email('Enter a valid email address, e.g. hello@example.com.')),
+  openingHours: z.string().trim().max(200, 'At most 200 characters.').optional(),
+  latitude: coordinate('latitude', 90, '0.3326'),
+  longitude: coordinate('longitude', 180, '32.5950'),
+});
+export type UpdateContactDetails = z.infer<typeof updateContactDetailsSchema>;
+export type UpdateContactDetailsInput = z.input<typeof updateContactDetailsSchema>;

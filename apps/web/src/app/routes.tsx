@@ -74,6 +74,14 @@ export const appRoutes: readonly AppRoute[] = [
       import('@/features/auth/pages/email-verification-page').then((m) => m.EmailVerificationPage),
   },
   {
+    path: '/contact',
+    title: 'Contact us',
+    layout: 'public',
+    public: true,
+    nav: 'Contact',
+    page: () => import('@/features/contact/pages/contact-page').then((m) => m.ContactPage),
+  },
+  {
     path: '/dashboard',
     title: 'Dashboard',
     layout: 'account',
@@ -108,7 +116,10 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Settings',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: { label: 'Settings', description: 'Google Analytics and other site settings.' },
+    adminNav: {
+      label: 'Settings',
+      description: 'Google Analytics, the contact details on the Contact page, and other settings.',
+    },
     page: () =>
       import('@/features/settings/pages/analytics-settings-page').then(
         (m) => m.AnalyticsSettingsPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors';
+import type { AppError } from '../http/errors';
 import { assertAccess, assertOwnAgency } from './access';
 
 const agencyA = '0b8a4c38-4c8e-4d0f-9a1e-5d3f0f6b1a11';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UpdateWebsiteState } from '@afrinest/contract';
+import type { ContactDetails, UpdateWebsiteState } from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { answerDefaults, profileFor, signInAs, websiteStateOf } from '@/app/testing/fixtures';
 
@@ -94,6 +94,107 @@ describe('/admin/settings', () => {
     await user.type(await screen.findByRole('textbox', { name: /GA4 measurement id/ }), 'UA-1234');
     expect(await screen.findByText('A GA4 measurement id looks like G-XXXXXXXXXX.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  test('the contact details form checks the phone as you type and saves the parsed details', async () => {
+    let contact: ContactDetails | null = null;
+    api.on('GET /api/content/contact', () =>
+      contact
+        ? { body: contact }
+        : {
+            status: 404,
+            body: {
+              error: { code: 'NOT_FOUND', message: 'Contact details have not been set yet.' },
+            },
+          },
+    );
+    api.on('PUT /api/admin/settings/contact', (request) => {
+      const { whatsapp: _w, openingHours: _o, ...rest } = request.body as ContactDetails;
+      contact = rest;
+      return { body: contact };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+
+    const form = await screen.findByRole('form', { name: 'Contact details' });
+    expect(screen.getByText(/Not set yet/)).toBeTruthy();
+    const field = (name: RegExp) => within(form).getByRole('textbox', { name });
+    await user.type(field(/^Company name/), 'AfriNest Ltd');
+    await user.type(field(/^Address line 1/), ' Plot 14 Kololo Hill Drive ');
+    await user.type(field(/^City/), 'Kampala');
+    expect((field(/^Country/) as HTMLInputElement).value).toBe('Uganda');
+    await user.type(field(/^Phone/), '0772123456');
+    expect(
+      await within(form).findByText('Use the international format, e.g. +256700000000.'),
+    ).toBeTruthy();
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), '+256 772 123 456');
+    await waitFor(() =>
+      expect(
+        within(form).queryByText('Use the international format, e.g. +256700000000.'),
+      ).toBeNull(),
+    );
+    await user.type(field(/^Email/), 'hello@afrinest.test');
+    await user.type(within(form).getByRole('spinbutton', { name: /^Latitude/ }), '0.3326');
+    await user.type(within(form).getByRole('spinbutton', { name: /^Longitude/ }), '32.595');
+    await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
+
+    expect(await screen.findByText('Contact details saved.')).toBeTruthy();
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/api/admin/settings/contact');
+    expect(put?.body).toEqual({
+      companyName: 'AfriNest Ltd',
+      addressLines: ['Plot 14 Kololo Hill Drive'],
+      city: 'Kampala',
+      country: 'Uganda',
+      phone: '+256772123456',
+      whatsapp: '',
+      email: 'hello@afrinest.test',
+      openingHours: '',
+      latitude: 0.3326,
+      longitude: 32.595,
+    });
+    // The form starts again from what the server now holds.
+    await waitFor(() => expect(screen.queryByText(/Not set yet/)).toBeNull());
+    const fresh = screen.getByRole('form', { name: 'Contact details' });
+    expect(fresh).not.toBe(form);
+    const phone = within(fresh).getByRole('textbox', { name: /^Phone/ }) as HTMLInputElement;
+    expect(phone.value).toBe('+256772123456');
+  });
+
+  test('the contact details form starts from the saved details, and nothing invalid is sent', async () => {
+    api.on('GET /api/content/contact', {
+      body: {
+        companyName: 'AfriNest Ltd',
+        addressLines: ['Plot 14 Kololo Hill Drive'],
+        city: 'Kampala',
+        country: 'Uganda',
+        phone: '+256414123456',
+        whatsapp: '+256772123456',
+        email: 'hello@afrinest.test',
+        latitude: 0.3326,
+        longitude: 32.595,
+      } satisfies ContactDetails,
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+    const form = await screen.findByRole('form', { name: 'Contact details' });
+    const whatsapp = within(form).getByRole('textbox', { name: /^WhatsApp/ }) as HTMLInputElement;
+    expect(whatsapp.value).toBe('+256772123456');
+    expect(
+      (within(form).getByRole('spinbutton', { name: /^Longitude/ }) as HTMLInputElement).value,
+    ).toBe('32.595');
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '0772');
+    expect(
+      await within(form).findByText('Use the international format, e.g. +256700000000.'),
+    ).toBeTruthy();
+    await user.clear(within(form).getByRole('textbox', { name: /^Address line 1/ }));
+    expect(
+      await within(form).findByText('Enter at least the first line of the address.'),
+    ).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });

@@ -125,3 +125,29 @@ describe('form fields bound to a zod schema', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid email or password.');
   });
 });
+
+describe('number fields', () => {
+  const coords = z.object({ lat: z.number('Enter a number').min(-90, 'Between -90 and 90') });
+
+  function Coordinates({ onSubmit }: { onSubmit: (values: z.output<typeof coords>) => void }) {
+    const form = useZodForm(coords, { defaultValues: { lat: 0.5 } });
+    return (
+      <Form form={form} onSubmit={onSubmit} aria-label="Coordinates">
+        <TextField name="lat" label="Latitude" type="number" step="any" />
+        <button type="submit">Save</button>
+      </Form>
+    );
+  }
+
+  it('hand the schema a number, and an empty box as not a number', async () => {
+    const onSubmit = vi.fn();
+    render(<Coordinates onSubmit={onSubmit} />);
+    const lat = screen.getByLabelText('Latitude');
+    await userEvent.clear(lat);
+    expect(await screen.findByText('Enter a number')).toBeTruthy();
+    await userEvent.type(lat, '-0.3136');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ lat: -0.3136 });
+  });
+});

@@ -41,7 +41,8 @@ export function TextField<TFieldValues extends FieldValues = FieldValues>({
         className={cn(inputClass, className)}
         {...inputProps}
         {...field.ariaProps}
-        {...field.register(name)}
+        // A number box holds a number (NaN when empty), so the schema can check it as one.
+        {...field.register(name, type === 'number' ? { valueAsNumber: true } : undefined)}
       />
     </FieldShell>
   );

@@ -58,4 +58,20 @@ describe('MapView', () => {
     });
     expect(localStorage.getItem(MAP_ZOOM_STORAGE_KEY)).toBe('10');
   });
+
+  it('a map of one place starts at its own zoom and leaves the remembered one alone', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(MAP_ZOOM_STORAGE_KEY, '9');
+    const { container } = render(
+      <MapView markers={markers.slice(0, 1)} zoom={16} tileUrl="/tiles/{z}/{x}/{y}.png" />,
+    );
+    expect(tiles(container)[0]!.getAttribute('src')).toMatch(/^\/tiles\/16\//);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(localStorage.getItem(MAP_ZOOM_STORAGE_KEY)).toBe('9');
+  });
 });

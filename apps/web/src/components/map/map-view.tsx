@@ -5,6 +5,7 @@ import { MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet';
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@afrinest/contract';
 import { cn } from '@/components/ui/class-names';
 import { markerIcon } from './map-marker-icon';
+import { clampZoom } from './map-zoom';
 import { MapTileLayer } from './map-tile-layer';
 import { useMapZoom } from './use-map-zoom';
 
@@ -20,6 +21,11 @@ export interface MapViewProps {
   markers: MapMarker[];
   /** Initial centre; defaults to Kampala (the default country is Uganda, SPEC §9). */
   center?: LatLngTuple;
+  /**
+   * A fixed starting zoom, for a map of one place (an office, a plot). Such a map neither
+   * starts from nor changes the remembered zoom that browsing maps share.
+   */
+  zoom?: number;
   tileUrl?: string;
   attribution?: string;
   /** Accessible name of the map region. */
@@ -45,6 +51,7 @@ function ZoomTracker({ onZoom }: { onZoom: (zoom: number) => void }) {
 export function MapView({
   markers,
   center = KAMPALA,
+  zoom: fixedZoom,
   tileUrl = OSM_TILE_URL,
   attribution = OSM_ATTRIBUTION,
   label = 'Map',
@@ -52,7 +59,8 @@ export function MapView({
   className,
   onMarkerSelect,
 }: MapViewProps) {
-  const { zoom, setZoom } = useMapZoom();
+  const remembered = useMapZoom();
+  const zoom = fixedZoom === undefined ? remembered.zoom : clampZoom(fixedZoom);
   const [tilesAvailable, setTilesAvailable] = useState(true);
 
   return (
@@ -75,7 +83,7 @@ export function MapView({
           attribution={attribution}
           onAvailabilityChange={setTilesAvailable}
         />
-        <ZoomTracker onZoom={setZoom} />
+        {fixedZoom === undefined && <ZoomTracker onZoom={remembered.setZoom} />}
         {markers.map((marker) => (
           <Marker
             key={marker.id}

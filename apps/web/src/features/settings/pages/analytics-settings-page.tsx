@@ -5,8 +5,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useAnalyticsConfig } from '@/features/settings/api/get-analytics-config';
 import { useUpdateAnalyticsConfig } from '@/features/settings/api/update-analytics-config';
 import { AnalyticsConfigForm } from '@/features/settings/components/analytics-config-form';
+import { ContactDetailsCard } from '@/features/settings/components/contact-details-card';
 
-/** /admin/settings: the analytics configuration (SPEC §3 Analytics config). */
+/** /admin/settings: the analytics configuration (SPEC §3 Analytics config) and the contact details. */
 export function AnalyticsSettingsPage() {
   const config = useAnalyticsConfig();
   const update = useUpdateAnalyticsConfig();
@@ -39,13 +40,15 @@ export function AnalyticsSettingsPage() {
           </Alert>
         ) : (
           <AnalyticsConfigForm
-            // A fresh form after each save, starting from what the server now holds.
-            key={`${config.data.measurementId}|${config.data.isEnabled}|${config.dataUpdatedAt}`}
+            // A fresh form when the saved values change; a background refetch of the same values
+            // (window focus) must not wipe what the admin is typing.
+            key={`${config.data.measurementId}|${config.data.isEnabled}`}
             current={config.data}
             onSubmit={save}
           />
         )}
       </Card>
+      <ContactDetailsCard />
     </div>
   );
 }

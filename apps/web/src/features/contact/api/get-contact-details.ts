@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contactDetailsSchema, type ContactDetails } from '@afrinest/contract';
+
+/**
+ * GET /api/content/contact: the company's contact details, or null while none are set (the API
+ * answers 404 then, which is an answer to show, not a failure to retry).
+ */
+export const getContactDetails = async (): Promise<ContactDetails | null> => {
+  // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
+  const { api, toApiError } = await import('@/lib/api-client');
+  try {
+    const response = await api.get<unknown>('/api/content/contact');
+    return contactDetailsSchema.parse(response.data);
+  } catch (e) {
+    if (toApiError(e).status === 404) return null;
+    throw e;
+  }
+};
+
+/** The admin settings form caches the same resource under this same key, so a save shows here. */
+export const contactDetailsQueryKey = ['content', 'contact'] as const;
+
+export const getContactDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: contactDetailsQueryKey,
+    queryFn: getContactDetails,
+    staleTime: 5 * 60_000,
+  });
+
+export const useContactDetails = () => useQuery(getContactDetailsQueryOptions());
