@@ -24,7 +24,10 @@ const featureBoundaries = dirs('apps/web/src/features').map((feature) => ({
             message: 'A feature never imports another feature; compose them in app/.',
           },
           { regex: '^@/app/', message: 'Features do not import the app shell.' },
-          { regex: '^(\\.\\./){2,}', message: 'Leave the feature through the @/ alias, not ../../.' },
+          {
+            regex: '^(\\.\\./){2,}',
+            message: 'Leave the feature through the @/ alias, not ../../.',
+          },
           { regex: '@afrinest/api|apps/api', message: 'The web never imports the API.' },
         ],
       },
@@ -65,7 +68,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -88,7 +94,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '@afrinest/api|apps/api', message: 'The web never imports the API.' }],
+          patterns: [
+            { regex: '@afrinest/api|apps/api', message: 'The web never imports the API.' },
+          ],
         },
       ],
     },

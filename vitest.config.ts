@@ -7,7 +7,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -10,12 +10,26 @@ import { createMemoryCache } from '../apps/api/src/platform/cache/cache';
 export async function apiThroughput(opts: { path: string; seconds: number; connections: number }) {
   const database = fromPglite(await PGlite.create());
   await runMigrations(database);
-  const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-'.repeat(4), LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-'.repeat(4),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+  });
   const app = await buildApp({ config, database, cache: createMemoryCache(), logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
-    const result = await autocannon({ url: `${url}${opts.path}`, connections: opts.connections, duration: opts.seconds });
-    return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+    const result = await autocannon({
+      url: `${url}${opts.path}`,
+      connections: opts.connections,
+      duration: opts.seconds,
+    });
+    return {
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
   } finally {
     await app.close();
     await database.close();

@@ -16,7 +16,9 @@ async function main() {
   for (const f of js.files) console.log(`  ${f.file}: ${kb(f.gzipBytes)} KB`);
 
   const api = await apiThroughput({ path: '/healthz', seconds: 10, connections: 32 });
-  console.log(`GET /healthz: ${Math.round(api.requestsPerSecond)} req/s, p99 ${api.p99Ms} ms, non-2xx ${api.non2xx}, errors ${api.errors}`);
+  console.log(
+    `GET /healthz: ${Math.round(api.requestsPerSecond)} req/s, p99 ${api.p99Ms} ms, non-2xx ${api.non2xx}, errors ${api.errors}`,
+  );
 
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   appendFileSync(

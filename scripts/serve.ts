@@ -20,13 +20,17 @@ async function main() {
     await api.close();
   });
 
-  const storage = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}/db`;
+  const storage = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${config.DATA_DIR}/db`;
   const lines = [
     '',
     `${config.PRODUCT_NAME} is running`,
     `  Web:      ${config.WEB_URL}`,
     `  API:      ${config.API_URL}  (docs ${config.API_URL}/docs)`,
-    ...(config.devMailbox ? [`  Mailbox:  ${config.API_URL}/dev/mailbox  (mails sent while no SMTP_URL is set)`] : []),
+    ...(config.devMailbox
+      ? [`  Mailbox:  ${config.API_URL}/dev/mailbox  (mails sent while no SMTP_URL is set)`]
+      : []),
     `  Database: ${storage}${api.seeded ? ' — demo data seeded' : ''}`,
     '',
     `Demo accounts (password ${DEMO_PASSWORD}):`,

@@ -20,10 +20,17 @@ function run(name, cmd, args, env = {}) {
 /** vitest with a JSON report next to the usual output, so we can print "N passed, N failed". */
 function vitest(name, args, env = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'afrinest-vitest-')), 'report.json');
-  run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
-    console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+    console.log(
+      `${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+    );
   }
 }
 
@@ -37,15 +44,22 @@ const only = process.argv[2];
 if (!only || only === 'static') {
   run('typecheck', 'npm', ['run', '-s', 'typecheck']);
   run('lint', 'npm', ['run', '-s', 'lint']);
+  run('format', 'npm', ['run', '-s', 'format:check']);
 }
 if (!only || only === 'unit') vitest('unit and integration', []);
-if (only === 'api') vitest(`API suite (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'memory cache'})`, ['--project', 'api']);
+if (only === 'api')
+  vitest(
+    `API suite (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'memory cache'})`,
+    ['--project', 'api'],
+  );
 if (!only || only === 'e2e') {
   if (existsSync(CHROMIUM)) {
     run('web build', 'npm', ['run', '-s', 'build']);
     vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
   } else {
-    console.log(`\n⚠ SKIPPED browser journeys: ${CHROMIUM} not found (apt-get install -y chromium to run them)`);
+    console.log(
+      `\n⚠ SKIPPED browser journeys: ${CHROMIUM} not found (apt-get install -y chromium to run them)`,
+    );
   }
 }
 finish();

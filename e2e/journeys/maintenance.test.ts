@@ -34,13 +34,17 @@ describe('an admin switches to MAINTENANCE', () => {
 
     // The visitor's page polls every 30 s: the screen must appear within one poll.
     const started = Date.now();
-    await visitor.page.getByRole('heading', { name: 'AfriNest is under maintenance' }).waitFor({ timeout: 35_000 });
+    await visitor.page
+      .getByRole('heading', { name: 'AfriNest is under maintenance' })
+      .waitFor({ timeout: 35_000 });
     expect(Date.now() - started).toBeLessThan(35_000);
     expect(await visitor.page.getByText('Back at 14:00 EAT').isVisible()).toBe(true);
 
     // The admin still uses the site.
     await admin.page.reload();
-    expect(await admin.page.getByRole('heading', { name: 'AfriNest is under maintenance' }).count()).toBe(0);
+    expect(
+      await admin.page.getByRole('heading', { name: 'AfriNest is under maintenance' }).count(),
+    ).toBe(0);
     await visitor.context.close();
     await admin.context.close();
   });

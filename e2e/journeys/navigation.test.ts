@@ -23,7 +23,11 @@ describe('navigation', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${WEB_URL}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.getByText('The page may not exist, or you may not have permission to view it.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('The page may not exist, or you may not have permission to view it.')
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 

@@ -28,7 +28,9 @@ describe('a new user registers, verifies the email from the mailbox and signs in
     await page.locator('input[name="password"]').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page
-      .getByText('Please verify your email address before logging in. A verification email has been sent.')
+      .getByText(
+        'Please verify your email address before logging in. A verification email has been sent.',
+      )
       .waitFor();
 
     // The development mailbox shows the mail; its link opens the auth-action page.

@@ -11,7 +11,11 @@ export async function apiLogin(email: string, password: string): Promise<string>
   return ((await res.json()) as { token: string }).token;
 }
 
-export async function setWebsiteState(token: string, state: string, description = ''): Promise<void> {
+export async function setWebsiteState(
+  token: string,
+  state: string,
+  description = '',
+): Promise<void> {
   const res = await fetch(`${API_URL}/api/admin/website-state`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -20,7 +24,9 @@ export async function setWebsiteState(token: string, state: string, description 
   if (!res.ok) throw new Error(`website state: ${res.status} ${await res.text()}`);
 }
 
-export async function latestMail(to: string): Promise<{ subject: string; text: string } | undefined> {
+export async function latestMail(
+  to: string,
+): Promise<{ subject: string; text: string } | undefined> {
   const res = await fetch(`${API_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   const body = (await res.json()) as { data: { subject: string; text: string }[] };
   return body.data[0];

@@ -10,25 +10,29 @@ const root = new URL('../..', import.meta.url).pathname;
 /** Starts the real built app (`scripts/serve.ts`) on a temporary data directory. */
 export default async function setup(_project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'afrinest-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      API_PORT: String(API_PORT),
-      WEB_PORT: String(WEB_PORT),
-      API_URL,
-      WEB_URL,
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_MAX: '1000',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts/serve.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        API_PORT: String(API_PORT),
+        WEB_PORT: String(WEB_PORT),
+        API_URL,
+        WEB_URL,
+        API_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_MAX: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
 

@@ -1,5 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JSONWebKeySet } from 'jose';
 import type { Config } from './config';
@@ -53,10 +57,15 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Composition root: repositories → services, each area through its own service.
-  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer =
+    deps.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const audit = createAuditService(createAuditRepository(db));
   const users = createUsersService(createUsersRepository(db));
-  const websiteState = createWebsiteStateService({ repo: createWebsiteStateRepository(db), cache, audit });
+  const websiteState = createWebsiteStateService({
+    repo: createWebsiteStateRepository(db),
+    cache,
+    audit,
+  });
   const settings = createSettingsService({ repo: createSettingsRepository(db), audit });
   const identity = createIdentity({ db, config, mailer });
   const auth = createAuthService({ identity, users, websiteState });
@@ -91,7 +100,14 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => apiCalls.stop());
 
   healthRoutes(app, { ping: database.ping });
-  app.get('/openapi.json', { schema: { hide: true, response: { 200: z.unknown() } }, config: { access: 'public', bypassWebsiteState: true } }, () => app.swagger());
+  app.get(
+    '/openapi.json',
+    {
+      schema: { hide: true, response: { 200: z.unknown() } },
+      config: { access: 'public', bypassWebsiteState: true },
+    },
+    () => app.swagger(),
+  );
   websiteStateRoutes(app, websiteState);
   settingsRoutes(app, settings);
   authRoutes(app, auth, { authRateLimit: config.AUTH_RATE_LIMIT_MAX });
@@ -99,7 +115,9 @@ export async function buildApp(deps: AppDeps) {
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
-  return Object.assign(app, { services: { users, websiteState, settings, auth, audit, apiCalls, mailer, identity } });
+  return Object.assign(app, {
+    services: { users, websiteState, settings, auth, audit, apiCalls, mailer, identity },
+  });
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

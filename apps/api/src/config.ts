@@ -4,9 +4,7 @@ import { z } from 'zod';
  * Every environment variable the API reads, with its default. A bad value stops the process
  * with a message naming the variable (see loadConfig), never a half-configured server.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,7 +48,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && c.AUTH_SECRET.startsWith('dev-only')) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: set a secret of 32+ characters in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: set a secret of 32+ characters in production',
+    );
   }
   const trustedOrigins = [c.WEB_URL, ...c.TRUSTED_ORIGINS.split(',')]
     .map((s) => s.trim())

@@ -16,7 +16,10 @@ export interface RunningApi {
 
 /** Config → database → migrations → app → demo seed (empty database only) → listen. */
 export async function startApi(config: Config = loadConfig()): Promise<RunningApi> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await runMigrations(database);
   const cache = createCache(config.REDIS_URL);
   const app = await buildApp({ config, database, cache });

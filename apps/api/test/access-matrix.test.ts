@@ -30,7 +30,9 @@ describe('access matrix', () => {
 
   it('has routes to walk', () => {
     expect(ctx.app.routeTable.length).toBeGreaterThan(8);
-    expect(ctx.app.routeTable.map((r) => `${r.method} ${r.url}`)).toContain('PUT /api/admin/website-state');
+    expect(ctx.app.routeTable.map((r) => `${r.method} ${r.url}`)).toContain(
+      'PUT /api/admin/website-state',
+    );
   });
 
   it('answers every route as its access rule says, for every role', async () => {
@@ -41,17 +43,25 @@ describe('access matrix', () => {
         const anonymous = (await call(route, null)).statusCode;
         for (const role of ROLES) {
           const status = (await call(route, role)).statusCode;
-          if (Math.floor(status / 100) !== Math.floor(anonymous / 100)) failures.push(`${route.method} ${route.url} ${role}: ${status} vs anonymous ${anonymous}`);
+          if (Math.floor(status / 100) !== Math.floor(anonymous / 100))
+            failures.push(
+              `${route.method} ${route.url} ${role}: ${status} vs anonymous ${anonymous}`,
+            );
         }
         continue;
       }
       const anonymous = await call(route, null);
-      if (anonymous.statusCode !== 401) failures.push(`${route.method} ${route.url} anonymous: ${anonymous.statusCode}, expected 401`);
+      if (anonymous.statusCode !== 401)
+        failures.push(
+          `${route.method} ${route.url} anonymous: ${anonymous.statusCode}, expected 401`,
+        );
       for (const role of ROLES) {
         const allowed = route.access === 'user' || route.access.includes(role);
         const res = await call(route, role);
-        if (allowed && (res.statusCode === 401 || res.statusCode === 403)) failures.push(`${route.method} ${route.url} ${role}: ${res.statusCode}, expected access`);
-        if (!allowed && (res.statusCode !== 403 || res.json().error.code !== 'FORBIDDEN')) failures.push(`${route.method} ${route.url} ${role}: ${res.statusCode}, expected 403`);
+        if (allowed && (res.statusCode === 401 || res.statusCode === 403))
+          failures.push(`${route.method} ${route.url} ${role}: ${res.statusCode}, expected access`);
+        if (!allowed && (res.statusCode !== 403 || res.json().error.code !== 'FORBIDDEN'))
+          failures.push(`${route.method} ${route.url} ${role}: ${res.statusCode}, expected 403`);
       }
     }
     expect(failures).toEqual([]);

@@ -79,13 +79,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export const emailFor = (role: Role) => `${role.toLowerCase().replace('_', '-')}@test.afrinest`;
 
 /** Creates a verified account of a role and signs it in; returns its bearer token. */
-export async function signInAs(ctx: TestContext, role: Role, opts: { email?: string; agencyId?: string | null } = {}) {
+export async function signInAs(
+  ctx: TestContext,
+  role: Role,
+  opts: { email?: string; agencyId?: string | null } = {},
+) {
   const email = opts.email ?? emailFor(role);
-  const id = await ensureAccount(ctx.app.services, { email, password: TEST_PASSWORD, name: `Test ${role}`, role, agencyId: opts.agencyId ?? null });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
-  if (res.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
+  const id = await ensureAccount(ctx.app.services, {
+    email,
+    password: TEST_PASSWORD,
+    name: `Test ${role}`,
+    role,
+    agencyId: opts.agencyId ?? null,
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string };
-  return { id, email, token: body.token, cookie: cookieOf(res.headers['set-cookie']), auth: { authorization: `Bearer ${body.token}` } };
+  return {
+    id,
+    email,
+    token: body.token,
+    cookie: cookieOf(res.headers['set-cookie']),
+    auth: { authorization: `Bearer ${body.token}` },
+  };
 }
 
 export function cookieOf(setCookie: string | string[] | undefined): string {

@@ -11,10 +11,16 @@ describe('web server', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<html><head><title>x</title><!--app-config--></head><body></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><title>x</title><!--app-config--></head><body></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(200));
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
-    app = await buildWebServer({ distDir: dist, runtimeConfig: { apiUrl: 'http://api.test', productName: 'AfriNest</script>' } });
+    app = await buildWebServer({
+      distDir: dist,
+      runtimeConfig: { apiUrl: 'http://api.test', productName: 'AfriNest</script>' },
+    });
   });
   afterAll(() => app.close());
 
@@ -23,12 +29,17 @@ describe('web server', () => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('window.__AFRINEST_CONFIG__={"apiUrl":"http://api.test","productName":"AfriNest\\u003c/script>"}');
+      expect(res.body).toContain(
+        'window.__AFRINEST_CONFIG__={"apiUrl":"http://api.test","productName":"AfriNest\\u003c/script>"}',
+      );
     }
   });
 
   it('serves hashed assets with long caching and compression, and 404s missing files', async () => {
-    const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -20,11 +20,15 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export async function buildWebServer(opts: WebServerOptions): Promise<FastifyInstance> {
   const indexPath = join(opts.distDir, 'index.html');
-  if (!existsSync(indexPath)) throw new Error(`No web build at ${opts.distDir}: run npm run build first`);
+  if (!existsSync(indexPath))
+    throw new Error(`No web build at ${opts.distDir}: run npm run build first`);
   const configScript = `<script>window.__AFRINEST_CONFIG__=${escapeJson(opts.runtimeConfig)}</script>`;
   const index = readFileSync(indexPath, 'utf8')
     .replace('<!--app-config-->', configScript)
-    .replace(/<title>[^<]*<\/title>/, `<title>${opts.runtimeConfig.productName.replace(/[<&]/g, '')}</title>`);
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${opts.runtimeConfig.productName.replace(/[<&]/g, '')}</title>`,
+    );
 
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(compress, { threshold: 1024 });
@@ -35,7 +39,10 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     setHeaders(reply, path) {
       // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
       const immutable = path.includes('/assets/');
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
       reply.header('x-content-type-options', 'nosniff');
     },
   });
@@ -52,7 +59,8 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   // Files that exist are served by the static plugin; every other GET is an app route.
   app.setNotFoundHandler((request, reply) => {
     const wantsAsset = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);
-    if (request.method !== 'GET' || wantsAsset) return reply.status(404).type('text/plain').send('Not found');
+    if (request.method !== 'GET' || wantsAsset)
+      return reply.status(404).type('text/plain').send('Not found');
     return sendIndex(reply);
   });
   return app;

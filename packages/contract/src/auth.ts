@@ -36,10 +36,11 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-
 export const okSchema = z.object({ ok: z.literal(true) });
 
-export const verifyEmailQuerySchema = z.object({ token: z.string().min(1, 'The link has no token.') });
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().min(1, 'The link has no token.'),
+});
 export const verifyEmailResponseSchema = z.object({
   ok: z.literal(true),
   status: z.enum(['verified', 'already-verified']),

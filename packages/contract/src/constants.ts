@@ -10,7 +10,14 @@ export const ENTITLEMENTS_BREAKDOWN_TIMEOUT_MS = 30_000;
 
 export const GET_CACHE_TTL_MS = 5_000;
 /** GET answers whose URL contains one of these are never cached (SPEC §9). */
-export const GET_CACHE_EXCLUDED = ['admin', 'login-logs', 'dashboard', 'users', 'properties', 'logs'];
+export const GET_CACHE_EXCLUDED = [
+  'admin',
+  'login-logs',
+  'dashboard',
+  'users',
+  'properties',
+  'logs',
+];
 
 export const WEBSITE_STATE_POLL_MS = 30_000;
 export const TOAST_DURATION_MS = 3_000;

@@ -59,8 +59,10 @@ export const Messages = {
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
   LINK_EXPIRED: 'This link has expired. Sign in to get a new verification email.',
-  LINK_INVALID: 'This link is not valid. It may have been changed or already replaced by a newer one.',
-  REGISTERED: 'Registration successful. We have sent you an email: open the link in it to verify your address.',
+  LINK_INVALID:
+    'This link is not valid. It may have been changed or already replaced by a newer one.',
+  REGISTERED:
+    'Registration successful. We have sent you an email: open the link in it to verify your address.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   CONTACT_NOT_SET: 'Contact details have not been set yet.',
   CONTACT_UNAVAILABLE: 'Contact details are not available yet.',

@@ -14,10 +14,15 @@ export interface AccountSeed {
  * Creates an account through the identity provider (so its password hash is real) and gives it
  * its role; an existing account is left as it is, which keeps every seed idempotent.
  */
-export async function ensureAccount(services: BuiltApp['services'], seed: AccountSeed): Promise<string> {
+export async function ensureAccount(
+  services: BuiltApp['services'],
+  seed: AccountSeed,
+): Promise<string> {
   const existing = await services.users.roleOfEmail(seed.email);
   if (!existing) {
-    await services.identity.api.signUpEmail({ body: { email: seed.email, password: seed.password, name: seed.name } });
+    await services.identity.api.signUpEmail({
+      body: { email: seed.email, password: seed.password, name: seed.name },
+    });
   }
   const user = await services.users.update(await idOf(services, seed.email), {
     role: seed.role,

@@ -13,7 +13,11 @@ describe('demo seed', () => {
   afterAll(() => ctx.close());
 
   const count = async () =>
-    ((await ctx.database.db.execute(sql`select count(*)::int as n from "user"`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    (
+      (await ctx.database.db.execute(sql`select count(*)::int as n from "user"`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
 
   it('creates one verified account per role that can sign in, and a second run changes nothing', async () => {
     await seedDemo(ctx.app.services);
@@ -22,7 +26,11 @@ describe('demo seed', () => {
     expect(await count()).toBe(demoAccounts.length);
     expect(new Set(demoAccounts.map((a) => a.role)).size).toBe(5);
     for (const account of demoAccounts) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: DEMO_PASSWORD } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: DEMO_PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(account.role);
     }
@@ -34,10 +42,18 @@ describe('demo seed', () => {
     const res = await read();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(demoContactDetails);
-    expect(res.json()).toMatchObject({ companyName: 'AfriNest Ltd', city: 'Kampala', country: 'Uganda', email: 'hello@afrinest.test' });
+    expect(res.json()).toMatchObject({
+      companyName: 'AfriNest Ltd',
+      city: 'Kampala',
+      country: 'Uganda',
+      email: 'hello@afrinest.test',
+    });
 
     const adminId = (await ctx.app.services.users.findIdByEmail('admin@afrinest.test'))!;
-    await ctx.app.services.settings.updateContact(adminId, { ...demoContactDetails, companyName: 'AfriNest Uganda Ltd' });
+    await ctx.app.services.settings.updateContact(adminId, {
+      ...demoContactDetails,
+      companyName: 'AfriNest Uganda Ltd',
+    });
     await seedDemo(ctx.app.services);
     expect((await read()).json().companyName).toBe('AfriNest Uganda Ltd');
   });

@@ -20,7 +20,12 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
   app.post(
     '/api/auth/register',
     {
-      schema: { tags: ['auth'], summary: 'Create an account (sends a verification mail)', body: registerRequestSchema, response: { 201: registerResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (sends a verification mail)',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema },
+      },
       config: { access: 'public', ...strict },
     },
     async (request, reply) => {
@@ -32,11 +37,19 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
   app.post(
     '/api/auth/login',
     {
-      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginRequestSchema, response: { 200: tokenResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
       config: { access: 'public', bypassWebsiteState: true, ...strict },
     },
     async (request, reply) => {
-      const { body, setCookies } = await service.login(request.body, fromNodeHeaders(request.headers));
+      const { body, setCookies } = await service.login(
+        request.body,
+        fromNodeHeaders(request.headers),
+      );
       for (const c of setCookies) reply.header('set-cookie', c);
       return body;
     },
@@ -45,7 +58,11 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
   app.post(
     '/api/auth/refresh',
     {
-      schema: { tags: ['auth'], summary: 'Renew the bearer JWT from the session cookie', response: { 200: tokenResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Renew the bearer JWT from the session cookie',
+        response: { 200: tokenResponseSchema },
+      },
       config: { access: 'public', bypassWebsiteState: true },
     },
     (request) => service.refresh(request.headers.cookie),
@@ -66,7 +83,12 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
   app.get(
     '/api/auth/verify-email',
     {
-      schema: { tags: ['auth'], summary: 'Confirm an email address from the emailed link', querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address from the emailed link',
+        querystring: verifyEmailQuerySchema,
+        response: { 200: verifyEmailResponseSchema },
+      },
       config: { access: 'public', ...strict },
     },
     (request) => service.verifyEmail(request.query.token),
@@ -75,7 +97,11 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
   app.get(
     '/api/auth/jwks',
     {
-      schema: { tags: ['auth'], summary: 'Public keys that verify our JWTs', response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Public keys that verify our JWTs',
+        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+      },
       config: { access: 'public' },
     },
     async () => (await service.jwks()) as unknown as { keys: Record<string, unknown>[] },

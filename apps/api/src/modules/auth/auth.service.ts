@@ -19,27 +19,38 @@ export interface SignedIn {
   setCookies: string[];
 }
 
-const codeOf = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
+const codeOf = (e: unknown) =>
+  e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined;
 
-export function createAuthService(deps: { identity: Identity; users: UsersService; websiteState: WebsiteStateService }) {
+export function createAuthService(deps: {
+  identity: Identity;
+  users: UsersService;
+  websiteState: WebsiteStateService;
+}) {
   const { identity, users, websiteState } = deps;
 
   /** Mints the SPA's short-lived JWT for a session, with the profile it belongs to. */
   async function tokenFor(sessionHeaders: Headers, userId: string): Promise<TokenResponse> {
     const { token } = await identity.api.getToken({ headers: sessionHeaders });
     const exp = decodeJwt(token).exp ?? 0;
-    return { token, expiresAt: new Date(exp * 1000).toISOString(), user: await users.getProfile(userId) };
+    return {
+      token,
+      expiresAt: new Date(exp * 1000).toISOString(),
+      user: await users.getProfile(userId),
+    };
   }
 
   return {
     async register(input: RegisterRequest, headers: Headers): Promise<void> {
       await websiteState.assertRegistrationAllowed();
       // SPEC §5 names this message, and /api/auth/check-email answers the same question anyway.
-      if (await users.roleOfEmail(input.email)) throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
+      if (await users.roleOfEmail(input.email))
+        throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
       try {
         await identity.api.signUpEmail({ body: input, headers });
       } catch (e) {
-        if (codeOf(e)?.startsWith('USER_ALREADY_EXISTS')) throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
+        if (codeOf(e)?.startsWith('USER_ALREADY_EXISTS'))
+          throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
         throw e;
       }
     },
@@ -47,14 +58,25 @@ export function createAuthService(deps: { identity: Identity; users: UsersServic
     async login(input: LoginRequest, headers: Headers): Promise<SignedIn> {
       await websiteState.assertLoginAllowed(await users.roleOfEmail(input.email));
       try {
-        const { headers: out, response } = await identity.api.signInEmail({ body: input, headers, returnHeaders: true });
+        const { headers: out, response } = await identity.api.signInEmail({
+          body: input,
+          headers,
+          returnHeaders: true,
+        });
         const sessionHeaders = new Headers({ authorization: `Bearer ${response.token}` });
-        return { body: await tokenFor(sessionHeaders, response.user.id), setCookies: out.getSetCookie() };
+        return {
+          body: await tokenFor(sessionHeaders, response.user.id),
+          setCookies: out.getSetCookie(),
+        };
       } catch (e) {
         const code = codeOf(e);
         // better-auth has just sent a fresh verification mail (sendOnSignIn).
-        if (code === 'EMAIL_NOT_VERIFIED') throw forbidden(Messages.EMAIL_NOT_VERIFIED, ErrorCode.EMAIL_NOT_VERIFIED);
-        if (code === 'INVALID_EMAIL_OR_PASSWORD' || (e instanceof APIError && e.statusCode === 401)) {
+        if (code === 'EMAIL_NOT_VERIFIED')
+          throw forbidden(Messages.EMAIL_NOT_VERIFIED, ErrorCode.EMAIL_NOT_VERIFIED);
+        if (
+          code === 'INVALID_EMAIL_OR_PASSWORD' ||
+          (e instanceof APIError && e.statusCode === 401)
+        ) {
           throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, Messages.INVALID_CREDENTIALS);
         }
         throw e;
@@ -75,7 +97,10 @@ export function createAuthService(deps: { identity: Identity; users: UsersServic
     async logout(cookieHeader: string | undefined): Promise<string[]> {
       if (!cookieHeader) return [];
       try {
-        const { headers } = await identity.api.signOut({ headers: new Headers({ cookie: cookieHeader }), returnHeaders: true });
+        const { headers } = await identity.api.signOut({
+          headers: new Headers({ cookie: cookieHeader }),
+          returnHeaders: true,
+        });
         return headers.getSetCookie();
       } catch {
         return []; // no session to end: signing out is already true
@@ -85,10 +110,18 @@ export function createAuthService(deps: { identity: Identity; users: UsersServic
     async verifyEmail(token: string): Promise<VerifyEmailResponse> {
       try {
         const result = await identity.api.verifyEmail({ query: { token } });
-        return { ok: true, status: result && 'status' in result && result.status === true ? 'verified' : 'already-verified' };
+        return {
+          ok: true,
+          status:
+            result && 'status' in result && result.status === true
+              ? 'verified'
+              : 'already-verified',
+        };
       } catch (e) {
-        if (codeOf(e) === 'TOKEN_EXPIRED') throw new AppError(400, ErrorCode.LINK_EXPIRED, Messages.LINK_EXPIRED);
-        if (e instanceof APIError) throw new AppError(400, ErrorCode.LINK_INVALID, Messages.LINK_INVALID);
+        if (codeOf(e) === 'TOKEN_EXPIRED')
+          throw new AppError(400, ErrorCode.LINK_EXPIRED, Messages.LINK_EXPIRED);
+        if (e instanceof APIError)
+          throw new AppError(400, ErrorCode.LINK_INVALID, Messages.LINK_INVALID);
         throw e;
       }
     },

@@ -6,7 +6,9 @@ export function createDevMailboxRepository(db: Db) {
   return {
     latest(limit: number, to?: string) {
       const q = db.select().from(mailOutbox);
-      return (to ? q.where(eq(mailOutbox.to, to.toLowerCase())) : q).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+      return (to ? q.where(eq(mailOutbox.to, to.toLowerCase())) : q)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
     },
   };
 }

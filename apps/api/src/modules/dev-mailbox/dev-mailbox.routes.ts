@@ -3,11 +3,21 @@ import type { App } from '../../platform/http/types';
 import { createDevMailboxRepository } from './dev-mailbox.repository';
 import type { Db } from '../../platform/db/client';
 
-const mailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+const mailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+const linkify = (s: string) =>
+  escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
  * The development mailbox: with no SMTP server configured, every mail the product sends can be
@@ -21,18 +31,32 @@ export function devMailboxRoutes(app: App, db: Db) {
   app.get(
     '/api/dev/mailbox',
     {
-      schema: { tags: ['dev'], summary: 'Mails in the outbox (development only)', querystring: z.object({ to: z.string().optional() }), response: { 200: z.object({ data: z.array(mailSchema) }) } },
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails in the outbox (development only)',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: z.object({ data: z.array(mailSchema) }) },
+      },
       config,
     },
     async (request) => ({
-      data: (await repo.latest(50, request.query.to)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })),
+      data: (await repo.latest(50, request.query.to)).map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        createdAt: m.createdAt.toISOString(),
+      })),
     }),
   );
 
   app.get('/dev/mailbox', { schema: { hide: true }, config }, async (_request, reply) => {
     const mails = await repo.latest(50);
     const items = mails
-      .map((m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+      )
       .join('\n');
     return reply
       .type('text/html; charset=utf-8')

@@ -23,12 +23,19 @@ describe('contact details', () => {
 
   const read = () => ctx.app.inject({ method: 'GET', url: '/api/content/contact' });
   const put = (headers: Record<string, string>, payload: unknown) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/admin/settings/contact', headers, payload: payload as object });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/contact',
+      headers,
+      payload: payload as object,
+    });
 
   it('answers 404 in the standard error shape until they are set', async () => {
     const res = await read();
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Contact details have not been set yet.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Contact details have not been set yet.' },
+    });
   });
 
   it('refuses anonymous callers and non-admins', async () => {
@@ -42,17 +49,26 @@ describe('contact details', () => {
 
   it('validates each field with a message the form can show', async () => {
     const admin = await signInAs(ctx, 'AFRI_ADMIN');
-    const bad = await put(admin.auth, { ...details, phone: '0700123456', addressLines: ['  '], latitude: 91, email: 'hello' });
+    const bad = await put(admin.auth, {
+      ...details,
+      phone: '0700123456',
+      addressLines: ['  '],
+      latitude: 91,
+      email: 'hello',
+    });
     expect(bad.statusCode).toBe(400);
     const fields = bad.json().error.details.fields;
     expect(fields.phone).toEqual(['Use the international format, e.g. +256700000000.']);
     expect(fields['addressLines.0']).toEqual(['Enter at least the first line of the address.']);
     expect(fields.latitude).toEqual(['The latitude is between -90 and 90.']);
     expect(fields.email).toBeDefined();
-    expect((await put(admin.auth, { ...details, whatsapp: '0772' })).json().error.details.fields.whatsapp).toEqual([
-      'Use the international format, e.g. +256700000000.',
-    ]);
-    expect((await put(admin.auth, { ...details, addressLines: ['1', '2', '3', '4', '5'] })).statusCode).toBe(400);
+    expect(
+      (await put(admin.auth, { ...details, whatsapp: '0772' })).json().error.details.fields
+        .whatsapp,
+    ).toEqual(['Use the international format, e.g. +256700000000.']);
+    expect(
+      (await put(admin.auth, { ...details, addressLines: ['1', '2', '3', '4', '5'] })).statusCode,
+    ).toBe(400);
     expect((await read()).statusCode).toBe(404);
   });
 
@@ -76,17 +92,32 @@ describe('contact details', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual(saved);
     let [entry] = await ctx.app.services.audit.latest(1);
-    expect(entry).toMatchObject({ action: 'settings.contact.update', actorId: admin.id, entityId: 'contact', before: null, after: saved });
+    expect(entry).toMatchObject({
+      action: 'settings.contact.update',
+      actorId: admin.id,
+      entityId: 'contact',
+      before: null,
+      after: saved,
+    });
 
-    const moved = await put(admin.auth, { ...details, whatsapp: '+256772123456', latitude: 0.3136 });
+    const moved = await put(admin.auth, {
+      ...details,
+      whatsapp: '+256772123456',
+      latitude: 0.3136,
+    });
     expect(moved.json()).toMatchObject({ whatsapp: '+256772123456', latitude: 0.3136 });
     [entry] = await ctx.app.services.audit.latest(1);
-    expect(entry).toMatchObject({ before: { latitude: 0.3326 }, after: { latitude: 0.3136, whatsapp: '+256772123456' } });
+    expect(entry).toMatchObject({
+      before: { latitude: 0.3326 },
+      after: { latitude: 0.3136, whatsapp: '+256772123456' },
+    });
   });
 
   it('are never overwritten by the seed once an admin has set them', async () => {
     const before = (await read()).json();
-    expect(await ctx.app.services.settings.seedContact({ ...before, companyName: 'Someone else' })).toBe(false);
+    expect(
+      await ctx.app.services.settings.seedContact({ ...before, companyName: 'Someone else' }),
+    ).toBe(false);
     expect((await read()).json()).toEqual(before);
   });
 });

@@ -14,7 +14,11 @@ export function createSettingsRepository(db: Db) {
     },
     /** Stores `value` only when `key` holds nothing yet, in one statement; tells whether it did. */
     async setIfAbsent(key: string, value: unknown): Promise<boolean> {
-      const inserted = await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key }).returning({ key: settings.key });
+      const inserted = await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoNothing({ target: settings.key })
+        .returning({ key: settings.key });
       return inserted.length > 0;
     },
   };

@@ -1,4 +1,9 @@
-import { analyticsConfigSchema, contactDetailsSchema, updateAnalyticsConfigSchema, updateContactDetailsSchema } from '@afrinest/contract';
+import {
+  analyticsConfigSchema,
+  contactDetailsSchema,
+  updateAnalyticsConfigSchema,
+  updateContactDetailsSchema,
+} from '@afrinest/contract';
 import { ADMIN } from '../../platform/auth/access';
 import type { App } from '../../platform/http/types';
 import type { SettingsService } from './settings.service';
@@ -7,7 +12,11 @@ export function settingsRoutes(app: App, service: SettingsService) {
   app.get(
     '/api/analytics/config',
     {
-      schema: { tags: ['settings'], summary: 'Web analytics (GA4) configuration', response: { 200: analyticsConfigSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Web analytics (GA4) configuration',
+        response: { 200: analyticsConfigSchema },
+      },
       config: { access: 'public' },
     },
     () => service.analytics(),
@@ -30,7 +39,11 @@ export function settingsRoutes(app: App, service: SettingsService) {
   app.get(
     '/api/content/contact',
     {
-      schema: { tags: ['settings'], summary: "The company's contact details (404 until set)", response: { 200: contactDetailsSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: "The company's contact details (404 until set)",
+        response: { 200: contactDetailsSchema },
+      },
       config: { access: 'public' },
     },
     () => service.contact(),

@@ -24,7 +24,9 @@ function toContactDetails(input: UpdateContactDetails): ContactDetails {
 export function createSettingsService(deps: { repo: SettingsRepository; audit: AuditService }) {
   const { repo, audit } = deps;
   const analytics = async (): Promise<AnalyticsConfig> =>
-    analyticsConfigSchema.catch(ANALYTICS_DEFAULT).parse((await repo.get(ANALYTICS_KEY)) ?? ANALYTICS_DEFAULT);
+    analyticsConfigSchema
+      .catch(ANALYTICS_DEFAULT)
+      .parse((await repo.get(ANALYTICS_KEY)) ?? ANALYTICS_DEFAULT);
 
   /** The contact details, or null while none are set (or what is stored no longer reads as them). */
   const findContact = async (): Promise<ContactDetails | null> => {
@@ -36,9 +38,19 @@ export function createSettingsService(deps: { repo: SettingsRepository; audit: A
     analytics,
     async updateAnalytics(actorId: string, input: UpdateAnalyticsConfig): Promise<AnalyticsConfig> {
       const before = await analytics();
-      const after: AnalyticsConfig = { measurementId: input.measurementId, isEnabled: input.isEnabled };
+      const after: AnalyticsConfig = {
+        measurementId: input.measurementId,
+        isEnabled: input.isEnabled,
+      };
       await repo.set(ANALYTICS_KEY, after);
-      await audit.record({ actorId, action: 'settings.analytics.update', entity: 'setting', entityId: ANALYTICS_KEY, before, after });
+      await audit.record({
+        actorId,
+        action: 'settings.analytics.update',
+        entity: 'setting',
+        entityId: ANALYTICS_KEY,
+        before,
+        after,
+      });
       return after;
     },
 
@@ -53,14 +65,29 @@ export function createSettingsService(deps: { repo: SettingsRepository; audit: A
       const before = await findContact();
       const after = toContactDetails(input);
       await repo.set(CONTACT_KEY, after);
-      await audit.record({ actorId, action: 'settings.contact.update', entity: 'setting', entityId: CONTACT_KEY, before, after });
+      await audit.record({
+        actorId,
+        action: 'settings.contact.update',
+        entity: 'setting',
+        entityId: CONTACT_KEY,
+        before,
+        after,
+      });
       return after;
     },
     /** Sets contact details only where none are set yet, so an admin's are never overwritten (seeds). */
     async seedContact(details: ContactDetails): Promise<boolean> {
       const after = contactDetailsSchema.parse(details);
       const inserted = await repo.setIfAbsent(CONTACT_KEY, after);
-      if (inserted) await audit.record({ actorId: null, action: 'settings.contact.seed', entity: 'setting', entityId: CONTACT_KEY, before: null, after });
+      if (inserted)
+        await audit.record({
+          actorId: null,
+          action: 'settings.contact.seed',
+          entity: 'setting',
+          entityId: CONTACT_KEY,
+          before: null,
+          after,
+        });
       return inserted;
     },
   };

@@ -5,7 +5,10 @@ import type { ApiCallCount, StatisticsRepository } from './statistics.repository
  * request never waits for a statistics write. At most one flush interval of counts is lost if
  * the process dies; a graceful shutdown flushes.
  */
-export function createApiCallRecorder(repo: StatisticsRepository, opts: { flushMs: number; onError: (e: unknown) => void }) {
+export function createApiCallRecorder(
+  repo: StatisticsRepository,
+  opts: { flushMs: number; onError: (e: unknown) => void },
+) {
   let pending = new Map<string, ApiCallCount>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -21,11 +24,26 @@ export function createApiCallRecorder(repo: StatisticsRepository, opts: { flushM
   }
 
   return {
-    record(call: { method: string; route: string; status: number; userId: string | null; durationMs: number; at: Date }) {
+    record(call: {
+      method: string;
+      route: string;
+      status: number;
+      userId: string | null;
+      durationMs: number;
+      at: Date;
+    }) {
       const day = call.at.toISOString().slice(0, 10);
       const userId = call.userId ?? '';
       const key = `${day}|${call.method}|${call.route}|${call.status}|${userId}`;
-      const row = pending.get(key) ?? { day, method: call.method, route: call.route, status: call.status, userId, count: 0, totalMs: 0 };
+      const row = pending.get(key) ?? {
+        day,
+        method: call.method,
+        route: call.route,
+        status: call.status,
+        userId,
+        count: 0,
+        totalMs: 0,
+      };
       row.count += 1;
       row.totalMs += Math.round(call.durationMs);
       pending.set(key, row);

@@ -21,7 +21,13 @@ export function createStatisticsRepository(db: Db) {
         .insert(apiCallDaily)
         .values(rows)
         .onConflictDoUpdate({
-          target: [apiCallDaily.day, apiCallDaily.method, apiCallDaily.route, apiCallDaily.status, apiCallDaily.userId],
+          target: [
+            apiCallDaily.day,
+            apiCallDaily.method,
+            apiCallDaily.route,
+            apiCallDaily.status,
+            apiCallDaily.userId,
+          ],
           set: {
             count: sql`${apiCallDaily.count} + excluded.count`,
             totalMs: sql`${apiCallDaily.totalMs} + excluded.total_ms`,

@@ -11,11 +11,24 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
       return row;
     },
-    async update(id: string, patch: Partial<Pick<UserRow, 'role' | 'agencyId' | 'emailVerified' | 'name' | 'country' | 'region'>>) {
-      const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    async update(
+      id: string,
+      patch: Partial<
+        Pick<UserRow, 'role' | 'agencyId' | 'emailVerified' | 'name' | 'country' | 'region'>
+      >,
+    ) {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
   };

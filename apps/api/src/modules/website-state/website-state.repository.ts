@@ -10,7 +10,11 @@ export function createWebsiteStateRepository(db: Db) {
       const [row] = await db.select().from(websiteState).where(eq(websiteState.id, 1)).limit(1);
       return row;
     },
-    async save(values: { state: string; description: string; updatedBy: string | null }): Promise<WebsiteStateRow> {
+    async save(values: {
+      state: string;
+      description: string;
+      updatedBy: string | null;
+    }): Promise<WebsiteStateRow> {
       const row = { id: 1, ...values, updatedAt: new Date() };
       const [saved] = await db
         .insert(websiteState)

@@ -7,7 +7,11 @@ export function websiteStateRoutes(app: App, service: WebsiteStateService) {
   app.get(
     '/website-state',
     {
-      schema: { tags: ['website-state'], summary: 'The site-wide state', response: { 200: websiteStateSchema } },
+      schema: {
+        tags: ['website-state'],
+        summary: 'The site-wide state',
+        response: { 200: websiteStateSchema },
+      },
       config: { access: 'public', bypassWebsiteState: true },
     },
     () => service.current(),

@@ -25,7 +25,11 @@ const toDto = (row: WebsiteStateRow | undefined): WebsiteState => ({
   updated_at: (row?.updatedAt ?? new Date()).toISOString(),
 });
 
-export function createWebsiteStateService(deps: { repo: WebsiteStateRepository; cache: Cache; audit: AuditService }) {
+export function createWebsiteStateService(deps: {
+  repo: WebsiteStateRepository;
+  cache: Cache;
+  audit: AuditService;
+}) {
   const { repo, cache, audit } = deps;
 
   async function current(): Promise<WebsiteState> {
@@ -37,7 +41,9 @@ export function createWebsiteStateService(deps: { repo: WebsiteStateRepository; 
   }
 
   const maintenance = (s: WebsiteState) =>
-    new AppError(503, ErrorCode.MAINTENANCE, s.description || MAINTENANCE_DEFAULT, undefined, { 'retry-after': '300' });
+    new AppError(503, ErrorCode.MAINTENANCE, s.description || MAINTENANCE_DEFAULT, undefined, {
+      'retry-after': '300',
+    });
 
   return {
     current,
@@ -46,7 +52,14 @@ export function createWebsiteStateService(deps: { repo: WebsiteStateRepository; 
       const before = await current();
       const saved = toDto(await repo.save({ ...input, updatedBy: actorId }));
       await cache.del(CACHE_KEY);
-      await audit.record({ actorId, action: 'website-state.update', entity: 'website_state', entityId: '1', before, after: saved });
+      await audit.record({
+        actorId,
+        action: 'website-state.update',
+        entity: 'website_state',
+        entityId: '1',
+        before,
+        after: saved,
+      });
       return saved;
     },
 
@@ -73,7 +86,8 @@ export function createWebsiteStateService(deps: { repo: WebsiteStateRepository; 
     async assertRegistrationAllowed(): Promise<void> {
       const s = await current();
       if (s.state === 'MAINTENANCE') throw maintenance(s);
-      if (!isRegistrationOpen(s.state)) throw forbidden(Messages.REGISTRATION_DISABLED, ErrorCode.REGISTRATION_DISABLED);
+      if (!isRegistrationOpen(s.state))
+        throw forbidden(Messages.REGISTRATION_DISABLED, ErrorCode.REGISTRATION_DISABLED);
     },
   };
 }

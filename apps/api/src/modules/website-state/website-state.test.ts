@@ -15,11 +15,24 @@ describe('website state', () => {
   afterAll(() => ctx.close());
 
   const setState = (state: string, description = '') =>
-    ctx.app.inject({ method: 'PUT', url: '/api/admin/website-state', headers: admin.auth, payload: { state, description } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/website-state',
+      headers: admin.auth,
+      payload: { state, description },
+    });
   const login = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
   const register = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'New Person', email, password: 'a-long-password-1' } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'New Person', email, password: 'a-long-password-1' },
+    });
 
   it('answers NORMAL with an empty description when nothing was set', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/website-state' });
@@ -29,7 +42,12 @@ describe('website state', () => {
   });
 
   it('lets admins set it, audits the change, and refuses non-admins and bad values', async () => {
-    const denied = await ctx.app.inject({ method: 'PUT', url: '/api/admin/website-state', headers: user.auth, payload: { state: 'MAINTENANCE', description: '' } });
+    const denied = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/website-state',
+      headers: user.auth,
+      payload: { state: 'MAINTENANCE', description: '' },
+    });
     expect(denied.statusCode).toBe(403);
     const bad = await setState('CLOSED');
     expect(bad.statusCode).toBe(400);
@@ -37,7 +55,10 @@ describe('website state', () => {
 
     const res = await setState('NO_NEW_USERS', 'Registrations reopen Monday');
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/website-state' })).json()).toMatchObject({ state: 'NO_NEW_USERS', description: 'Registrations reopen Monday' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/website-state' })).json()).toMatchObject({
+      state: 'NO_NEW_USERS',
+      description: 'Registrations reopen Monday',
+    });
     const [entry] = await ctx.app.services.audit.latest(1);
     expect(entry).toMatchObject({ action: 'website-state.update', actorId: admin.id });
     expect(entry!.after).toMatchObject({ state: 'NO_NEW_USERS' });
@@ -48,9 +69,18 @@ describe('website state', () => {
     await setState('MAINTENANCE', 'Back at 14:00 EAT');
     const visitor = await ctx.app.inject({ method: 'GET', url: '/api/analytics/config' });
     expect(visitor.statusCode).toBe(503);
-    expect(visitor.json().error).toMatchObject({ code: 'MAINTENANCE', message: 'Back at 14:00 EAT' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/analytics/config', headers: user.auth })).statusCode).toBe(503);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/analytics/config', headers: admin.auth })).statusCode).toBe(200);
+    expect(visitor.json().error).toMatchObject({
+      code: 'MAINTENANCE',
+      message: 'Back at 14:00 EAT',
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/analytics/config', headers: user.auth }))
+        .statusCode,
+    ).toBe(503);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/analytics/config', headers: admin.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/website-state' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await login(admin.email)).statusCode).toBe(200);
@@ -60,10 +90,17 @@ describe('website state', () => {
 
   it('ONLY_ADMIN refuses every non-admin request', async () => {
     await setState('ONLY_ADMIN');
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/analytics/config', headers: user.auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/analytics/config',
+      headers: user.auth,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ONLY_ADMIN');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/analytics/config', headers: admin.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/analytics/config', headers: admin.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await login(user.email)).statusCode).toBe(403);
     expect((await register('only-admin@test.afrinest')).statusCode).toBe(403);
     await setState('NORMAL');
@@ -73,12 +110,17 @@ describe('website state', () => {
     await setState('NO_LOGIN');
     const res = await login(user.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'LOGIN_DISABLED', message: Messages.LOGIN_DISABLED });
+    expect(res.json().error).toMatchObject({
+      code: 'LOGIN_DISABLED',
+      message: Messages.LOGIN_DISABLED,
+    });
     expect((await login(admin.email)).statusCode).toBe(200);
     const reg = await register('no-login@test.afrinest');
     expect(reg.statusCode).toBe(403);
     expect(reg.json().error.code).toBe('REGISTRATION_DISABLED');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/analytics/config' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/analytics/config' })).statusCode).toBe(
+      200,
+    );
     await setState('NORMAL');
   });
 

@@ -5,7 +5,10 @@ import { assertAccess, assertOwnAgency } from './access';
 
 const agencyA = '0b8a4c38-4c8e-4d0f-9a1e-5d3f0f6b1a11';
 const agencyB = '7d1f2e44-1f55-4a39-8c2b-2b9c7e0d2b22';
-const user = (role: 'USER' | 'AGENT' | 'SUPER_AGENT' | 'AFRI_ADMIN', agencyId: string | null = null) => ({ id: 'u', email: 'e', role, agencyId });
+const user = (
+  role: 'USER' | 'AGENT' | 'SUPER_AGENT' | 'AFRI_ADMIN',
+  agencyId: string | null = null,
+) => ({ id: 'u', email: 'e', role, agencyId });
 const statusOf = (fn: () => void) => {
   try {
     fn();
@@ -27,7 +30,8 @@ describe('own-agency guard', () => {
 });
 
 describe('access rules', () => {
-  const req = (u: ReturnType<typeof user> | null, tokenInvalid = false) => ({ user: u, tokenInvalid }) as unknown as FastifyRequest;
+  const req = (u: ReturnType<typeof user> | null, tokenInvalid = false) =>
+    ({ user: u, tokenInvalid }) as unknown as FastifyRequest;
   it('maps public, signed-in and role rules to 401 and 403', () => {
     expect(statusOf(() => assertAccess(req(null), 'public'))).toBe(200);
     expect(statusOf(() => assertAccess(req(null), 'user'))).toBe(401);

@@ -52,7 +52,8 @@ export function registerAccessControl(
       route.config = { ...route.config, access: 'public' };
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') table.push({ method, url: route.url, access: route.config.access! });
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        table.push({ method, url: route.url, access: route.config.access! });
     }
   });
 
@@ -72,7 +73,8 @@ export function registerAccessControl(
 
 export function assertAccess(request: FastifyRequest, access: Access): void {
   if (access === 'public') return;
-  if (!request.user) throw unauthorized(request.tokenInvalid ? Messages.INVALID_TOKEN : Messages.UNAUTHORIZED);
+  if (!request.user)
+    throw unauthorized(request.tokenInvalid ? Messages.INVALID_TOKEN : Messages.UNAUTHORIZED);
   if (access === 'user') return;
   if (!access.includes(request.user.role)) throw forbidden();
 }

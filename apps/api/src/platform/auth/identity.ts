@@ -24,7 +24,13 @@ export function createIdentity(deps: { db: Db; config: Config; mailer: Mailer })
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        jwks,
+      },
     }),
     advanced: { database: { generateId: () => randomUUID() } },
     user: {
@@ -48,7 +54,9 @@ export function createIdentity(deps: { db: Db; config: Config; mailer: Mailer })
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.WEB_URL}/auth-action?mode=verifyEmail&token=${encodeURIComponent(token)}`;
-        await mailer.send(verificationMail({ to: user.email, name: user.name, url, product: config.PRODUCT_NAME }));
+        await mailer.send(
+          verificationMail({ to: user.email, name: user.name, url, product: config.PRODUCT_NAME }),
+        );
       },
     },
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },

@@ -22,7 +22,10 @@ export function createJwksVerifier(opts: {
     return keySet;
   };
   const check = async (keys: ReturnType<typeof createLocalJWKSet>, token: string) => {
-    const { payload } = await jwtVerify(token, keys, { issuer: opts.issuer, audience: opts.audience });
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: opts.issuer,
+      audience: opts.audience,
+    });
     return typeof payload.sub === 'string' ? { sub: payload.sub } : null;
   };
   return {

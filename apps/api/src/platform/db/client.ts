@@ -36,7 +36,10 @@ export function fromPostgres(url: string, max = 10): Database {
 }
 
 /** PGlite on disk in dataDir/db when no DATABASE_URL is given (the embedded default). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const dir = `${opts.dataDir}/db`;
   mkdirSync(dir, { recursive: true });

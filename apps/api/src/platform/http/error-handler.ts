@@ -33,10 +33,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        const where = error.validationContext === 'body' ? path : `${error.validationContext}.${path}`;
+        const where =
+          error.validationContext === 'body' ? path : `${error.validationContext}.${path}`;
         (fields[where] ??= []).push(issue.message ?? 'Invalid value');
       }
-      return reply.status(400).send(body(ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', { fields }));
+      return reply
+        .status(400)
+        .send(body(ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', { fields }));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
@@ -48,6 +51,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(ErrorCode.NOT_FOUND, `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+    reply
+      .status(404)
+      .send(
+        body(
+          ErrorCode.NOT_FOUND,
+          `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+        ),
+      );
   });
 }

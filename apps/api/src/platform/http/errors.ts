@@ -16,8 +16,10 @@ export class AppError extends Error {
 
 export const unauthorized = (message: string = Messages.UNAUTHORIZED) =>
   new AppError(401, ErrorCode.UNAUTHORIZED, message);
-export const forbidden = (message: string = Messages.FORBIDDEN, code: string = ErrorCode.FORBIDDEN) =>
-  new AppError(403, code, message);
+export const forbidden = (
+  message: string = Messages.FORBIDDEN,
+  code: string = ErrorCode.FORBIDDEN,
+) => new AppError(403, code, message);
 export const notFound = (message: string = Messages.NOT_FOUND) =>
   new AppError(404, ErrorCode.NOT_FOUND, message);
 export const conflict = (message: string, code: string = ErrorCode.CONFLICT) =>

@@ -14,7 +14,10 @@ import { AppError } from './errors';
 export const genReqId = () => randomUUID();
 
 /** The outside plugins, in the order fastify/demo uses: security, CORS, limits, docs. */
-export async function registerHttpPlugins(app: FastifyInstance, deps: { config: Config; cache: Cache }) {
+export async function registerHttpPlugins(
+  app: FastifyInstance,
+  deps: { config: Config; cache: Cache },
+) {
   const { config, cache } = deps;
   await app.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
@@ -29,12 +32,16 @@ export async function registerHttpPlugins(app: FastifyInstance, deps: { config: 
     timeWindow: config.RATE_LIMIT_WINDOW,
     ...(cache.redis ? { redis: cache.redis, nameSpace: 'afrinest-rl:' } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, ErrorCode.RATE_LIMITED, Messages.RATE_LIMITED, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+      new AppError(429, ErrorCode.RATE_LIMITED, Messages.RATE_LIMITED, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
   });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.PRODUCT_NAME} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,10 +1,19 @@
 import type { Mail } from './mailer';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Plain text and a simple HTML twin: many of our users read mail on basic phones. */
-function layout(to: string, subject: string, lines: string[], link: { label: string; url: string }, product: string): Mail {
+function layout(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { label: string; url: string },
+  product: string,
+): Mail {
   const text = [...lines, '', `${link.label}: ${link.url}`, '', `— ${product}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">
 ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
@@ -14,11 +23,20 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
-export function verificationMail(opts: { to: string; name: string; url: string; product: string }): Mail {
+export function verificationMail(opts: {
+  to: string;
+  name: string;
+  url: string;
+  product: string;
+}): Mail {
   return layout(
     opts.to,
     `Verify your email for ${opts.product}`,
-    [`Hello ${opts.name},`, `Please confirm that ${opts.to} is your email address to finish setting up your ${opts.product} account.`, 'The link is valid for 24 hours.'],
+    [
+      `Hello ${opts.name},`,
+      `Please confirm that ${opts.to} is your email address to finish setting up your ${opts.product} account.`,
+      'The link is valid for 24 hours.',
+    ],
     { label: 'Verify email', url: opts.url },
     opts.product,
   );

@@ -67,6 +67,8 @@ export function MapView({
     <div
       role="region"
       aria-label={label}
+      // The zoom the map shows, for tests and for styles that depend on it.
+      data-zoom={zoom}
       className={cn('relative isolate overflow-hidden rounded-lg', className)}
     >
       <MapContainer

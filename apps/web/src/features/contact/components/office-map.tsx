@@ -5,11 +5,12 @@ import type { ContactDetails } from '@afrinest/contract';
 // the map follows in its own chunk.
 const MapView = lazy(() => import('@/components/map').then((m) => ({ default: m.MapView })));
 
-/** Street level: close enough to find the building. */
-const OFFICE_ZOOM = 16;
 const HEIGHT = '22rem';
 
-/** The office on a map, centred on it, with one marker named after the company. */
+/**
+ * The office on a map, centred on it, with one marker named after the company. It uses the zoom
+ * every map remembers (SPEC §2, §9), so a visitor who zoomed in once finds the street again.
+ */
 export function OfficeMap({ details }: { details: ContactDetails }) {
   const { companyName, latitude, longitude } = details;
   return (
@@ -29,7 +30,6 @@ export function OfficeMap({ details }: { details: ContactDetails }) {
         key={`${latitude},${longitude}`}
         label="Office location"
         center={[latitude, longitude]}
-        zoom={OFFICE_ZOOM}
         markers={[{ id: 'office', lat: latitude, lng: longitude, label: companyName }]}
         height={HEIGHT}
       />
