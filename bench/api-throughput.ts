@@ -1,14 +1,13 @@
 // Requests per second of a bare API route (/healthz) through the full plugin stack, with autocannon.
 import autocannon from 'autocannon';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { fromPglite } from '../apps/api/src/platform/db/client';
+import { createPglite, fromPglite } from '../apps/api/src/platform/db/client';
 import { runMigrations } from '../apps/api/src/platform/db/migrate';
 import { createMemoryCache } from '../apps/api/src/platform/cache/cache';
 
 export async function apiThroughput(opts: { path: string; seconds: number; connections: number }) {
-  const database = fromPglite(await PGlite.create());
+  const database = fromPglite(await createPglite());
   await runMigrations(database);
   const config = loadConfig({
     NODE_ENV: 'production',

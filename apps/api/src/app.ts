@@ -5,7 +5,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { JSONWebKeySet } from 'jose';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Cache } from './platform/cache/cache';
@@ -14,7 +13,6 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { genReqId, registerHttpPlugins } from './platform/http/plugins';
 import { registerAccessControl } from './platform/auth/access';
 import { createIdentity } from './platform/auth/identity';
-import { createJwksVerifier } from './platform/auth/token-verifier';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -28,10 +26,38 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAttemptLimiter } from './modules/auth/attempt-limiter';
+import { createTokenRevocations } from './modules/auth/token-revocations';
+import { createIdentityHooks } from './modules/auth/identity-hooks';
+import { createPasswordService } from './modules/auth/password.service';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { createSocialService } from './modules/auth/social.service';
+import { socialRoutes } from './modules/auth/social.routes';
+import { createExternalIdentityRepository } from './modules/auth/external-identity.repository';
+import { createExternalIdentityService } from './modules/auth/external-identity.service';
+import { createBearerVerifier } from './modules/auth/bearer-verifier';
+import { createPreferencesRepository } from './modules/users/preferences.repository';
+import { createPreferencesService } from './modules/users/preferences.service';
+import { preferencesRoutes } from './modules/users/preferences.routes';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository';
 import { createApiCallRecorder } from './modules/statistics/api-call-recorder';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { createGeoRepository } from './modules/geo/geo.repository';
+import { createGeoSearchRepository } from './modules/geo/geo-search.repository';
+import { createGeoReferenceRepository } from './modules/geo/geo-reference.repository';
+import { createGeoService } from './modules/geo/geo.service';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoAdminRepository } from './modules/geo/geo-admin.repository';
+import { createGeoAdminService } from './modules/geo/geo-admin.service';
+import { geoAdminRoutes } from './modules/geo/geo-admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createLoginLogsRepository } from './modules/login-logs/login-logs.repository';
+import { createLoginLogsService } from './modules/login-logs/login-logs.service';
+import { loginLogsRoutes } from './modules/login-logs/login-logs.routes';
+import { recordLoginAttempts } from './modules/login-logs/login-logs.recorder';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import type { App } from './platform/http/types';
 
 export interface AppDeps {
@@ -59,24 +85,68 @@ export async function buildApp(deps: AppDeps) {
   // Composition root: repositories → services, each area through its own service.
   const mailer =
     deps.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const audit = createAuditService(createAuditRepository(db));
   const users = createUsersService(createUsersRepository(db));
+  const audit = createAuditService(createAuditRepository(db), {
+    findUsers: (ids) => users.findRecords(ids),
+  });
   const websiteState = createWebsiteStateService({
     repo: createWebsiteStateRepository(db),
     cache,
     audit,
   });
   const settings = createSettingsService({ repo: createSettingsRepository(db), audit });
-  const identity = createIdentity({ db, config, mailer });
-  const auth = createAuthService({ identity, users, websiteState });
+  const geo = createGeoService({
+    repo: createGeoRepository(db),
+    search: createGeoSearchRepository(db),
+    reference: createGeoReferenceRepository(db),
+  });
+  const geoAdmin = createGeoAdminService({ repo: createGeoAdminRepository(db), geo, audit });
+  // Accounts: brute-force limits and token revocation live in the cache (Redis when set).
+  const limiter = createAttemptLimiter(cache);
+  const revocations = createTokenRevocations(cache);
+  const onMailError = (e: unknown) => app.log.error({ err: e }, 'mail not delivered');
+  const identity = createIdentity({
+    db,
+    config,
+    mailer,
+    hooks: createIdentityHooks({ limiter, revocations, websiteState, onMailError }),
+  });
+  const auth = createAuthService({ identity, users, websiteState, limiter });
+  const passwords = createPasswordService({
+    identity,
+    users,
+    limiter,
+    revocations,
+    cache,
+    mailer,
+    config,
+    tokenForSession: auth.tokenForSession,
+    onMailError,
+  });
+  const social = createSocialService({ identity, config, websiteState });
+  const externalIdentities = createExternalIdentityService({
+    repo: createExternalIdentityRepository(db),
+    users,
+    websiteState,
+  });
+  const preferences = createPreferencesService(createPreferencesRepository(db));
+  const loginLogs = createLoginLogsService({ repo: createLoginLogsRepository(db), users });
+  const statisticsRepo = createStatisticsRepository(db);
+  const adminUsers = createAdminUsersService({
+    users,
+    audit,
+    loginLogs,
+    apiCallsOfUserPerDay: (userId, from) => statisticsRepo.apiCallsOfUserPerDay(userId, from),
+  });
   const apiCalls = createApiCallRecorder(createStatisticsRepository(db), {
     flushMs: config.API_CALL_FLUSH_MS,
     onError: (e) => app.log.error({ err: e }, 'api call counters not saved'),
   });
-  const verifier = createJwksVerifier({
-    loadJwks: async () => (await auth.jwks()) as unknown as JSONWebKeySet,
-    issuer: config.API_URL,
-    audience: config.API_URL,
+  const verifier = createBearerVerifier({
+    config,
+    loadJwks: () => auth.jwks(),
+    revocations,
+    externalIdentities,
   });
 
   await registerHttpPlugins(app, { config, cache });
@@ -98,6 +168,8 @@ export async function buildApp(deps: AppDeps) {
     });
   });
   app.addHook('onClose', async () => apiCalls.stop());
+  // Every answer of the sign-in route becomes a login-log row (login-logs.recorder.ts).
+  recordLoginAttempts(app, loginLogs, { routes: ['/api/auth/login'], log: app.log });
 
   healthRoutes(app, { ping: database.ping });
   app.get(
@@ -110,13 +182,36 @@ export async function buildApp(deps: AppDeps) {
   );
   websiteStateRoutes(app, websiteState);
   settingsRoutes(app, settings);
+  geoRoutes(app, geo);
+  geoAdminRoutes(app, geoAdmin);
   authRoutes(app, auth, { authRateLimit: config.AUTH_RATE_LIMIT_MAX });
-  usersRoutes(app, users);
+  passwordRoutes(app, passwords, { authRateLimit: config.AUTH_RATE_LIMIT_MAX });
+  socialRoutes(app, social, { apiUrl: config.API_URL });
+  usersRoutes(app, users, { passwords });
+  preferencesRoutes(app, preferences);
+  adminUsersRoutes(app, adminUsers);
+  loginLogsRoutes(app, loginLogs);
+  auditRoutes(app, audit);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
   return Object.assign(app, {
-    services: { users, websiteState, settings, auth, audit, apiCalls, mailer, identity },
+    services: {
+      users,
+      websiteState,
+      settings,
+      geo,
+      geoAdmin,
+      auth,
+      audit,
+      apiCalls,
+      mailer,
+      identity,
+      passwords,
+      preferences,
+      loginLogs,
+      adminUsers,
+    },
   });
 }
 

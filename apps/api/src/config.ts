@@ -27,6 +27,20 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Whose bearer tokens the API accepts besides its own (ADR 0005). */
+  IDENTITY_PROVIDER: z.enum(['embedded', 'oidc', 'firebase']).default('embedded'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  /** Social sign-in: each provider is offered only when its client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  OAUTH_OIDC_DISCOVERY_URL: z.url().optional(),
+  OAUTH_OIDC_CLIENT_ID: z.string().optional(),
+  OAUTH_OIDC_CLIENT_SECRET: z.string().optional(),
+  OAUTH_OIDC_NAME: z.string().default('Single sign-on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
@@ -50,6 +64,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && c.AUTH_SECRET.startsWith('dev-only')) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: set a secret of 32+ characters in production',
+    );
+  }
+  if (c.IDENTITY_PROVIDER === 'oidc' && (!c.OIDC_ISSUER || !c.OIDC_AUDIENCE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_AUDIENCE: both are needed when IDENTITY_PROVIDER=oidc',
+    );
+  }
+  if (c.IDENTITY_PROVIDER === 'firebase' && !c.FIREBASE_PROJECT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FIREBASE_PROJECT_ID: needed when IDENTITY_PROVIDER=firebase',
     );
   }
   const trustedOrigins = [c.WEB_URL, ...c.TRUSTED_ORIGINS.split(',')]

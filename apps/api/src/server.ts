@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createCache } from './platform/cache/cache';
 import { seedDemo } from './seed/index';
+import { seedReference } from './seed/reference/index';
 
 export interface RunningApi {
   app: BuiltApp;
@@ -14,7 +15,7 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Config → database → migrations → app → demo seed (empty database only) → listen. */
+/** Config → database → migrations → app → reference seed → demo seed (empty database only) → listen. */
 export async function startApi(config: Config = loadConfig()): Promise<RunningApi> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -23,6 +24,8 @@ export async function startApi(config: Config = loadConfig()): Promise<RunningAp
   await runMigrations(database);
   const cache = createCache(config.REDIS_URL);
   const app = await buildApp({ config, database, cache });
+  // Reference data (geography) on every start, before the demo seed; a no-op when unchanged.
+  await seedReference(app.services);
 
   let seeded = false;
   if (config.SEED_DEMO) {

@@ -2,14 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { fromPglite, fromPostgres } from '../src/platform/db/client';
+import { createPglite, fromPglite, fromPostgres } from '../src/platform/db/client';
 import { runMigrations } from '../src/platform/db/migrate';
+import { seedReferenceOn } from '../src/seed/reference/index';
 
 export const TEMPLATE_DB = 'afrinest_test_template';
 
 /**
- * Migrates one database once per run; every test file then starts from a copy of it
+ * Migrates (and seeds the reference geography into) one database once per run; every test file then starts from a copy of it
  * (PGlite: a dumped data directory; PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup() {
@@ -22,12 +22,16 @@ export default async function setup() {
     await admin.end();
     const database = fromPostgres(withDatabase(url, TEMPLATE_DB), 1);
     await runMigrations(database);
+    await seedReferenceOn(database.db);
     await database.close();
     process.env.AFRINEST_TEST_TEMPLATE = TEMPLATE_DB;
     return;
   }
-  const client = await PGlite.create();
-  await runMigrations(fromPglite(client));
+  const client = await createPglite();
+  const database = fromPglite(client);
+  await runMigrations(database);
+  // The reference geography is in every test database from the start, as on a started server.
+  await seedReferenceOn(database.db);
   const dump = await client.dumpDataDir('gzip');
   const file = join(mkdtempSync(join(tmpdir(), 'afrinest-test-')), 'migrated.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@afrinest/contract';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { fromPglite, fromPostgres, type Database } from '../src/platform/db/client';
+import { createPglite, fromPglite, fromPostgres, type Database } from '../src/platform/db/client';
 import { createCache, type Cache } from '../src/platform/cache/cache';
 import { ensureAccount } from '../src/seed/accounts';
 import { withDatabase } from './global-setup';
@@ -37,7 +36,7 @@ export async function freshDatabase(): Promise<Database> {
   }
   const dump = process.env.AFRINEST_TEST_PGLITE_DUMP;
   if (!dump) throw new Error('global setup did not prepare a database');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) });
   return fromPglite(client);
 }
 

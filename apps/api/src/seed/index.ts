@@ -6,8 +6,8 @@ import { demoContactDetails } from './demo-contact';
 /**
  * Demo data: what a person trying the product needs (one account per role, the company's contact
  * details). Idempotent: a second run changes nothing, and details an admin has set are kept.
- * Reference data (geography, features) gets its own seed beside this one when those areas
- * arrive, so demo data can stay out of production.
+ * Reference data has its own seed beside this one (seed/reference: geography, run on every
+ * start before this one), so demo data can stay out of production.
  */
 export async function seedDemo(services: BuiltApp['services']): Promise<void> {
   for (const account of demoAccounts) await ensureAccount(services, account);

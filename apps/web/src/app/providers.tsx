@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@afrinest/contract';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { Analytics } from '@/app/analytics';
+import { AccountPreferences } from '@/app/account-preferences';
 import { createQueryClient } from '@/app/query-client';
 
 // Toasts are never needed for the first paint: sonner loads right after it.
@@ -20,6 +21,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <AuthProvider>
         <Analytics />
+        <AccountPreferences />
         {children}
       </AuthProvider>
       {/* Top centre: clear of thumbs and of the browser's bottom bar on phones. */}

@@ -60,10 +60,18 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/auth-action',
-    title: 'Verify your email',
+    title: 'Your account',
     layout: 'public',
     public: true,
     page: () => import('@/features/auth/pages/auth-action-page').then((m) => m.AuthActionPage),
+  },
+  {
+    path: '/forgot-password',
+    title: 'Forgot your password?',
+    layout: 'public',
+    guestOnly: true,
+    page: () =>
+      import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
   },
   {
     path: '/email-verification',
@@ -82,11 +90,37 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => import('@/features/contact/pages/contact-page').then((m) => m.ContactPage),
   },
   {
+    path: '/account-suspended',
+    title: 'Account suspended',
+    layout: 'public',
+    public: true,
+    page: () => import('@/app/pages/account-suspended').then((m) => m.AccountSuspendedPage),
+  },
+  {
     path: '/dashboard',
     title: 'Dashboard',
     layout: 'account',
     nav: 'Dashboard',
     page: () => import('@/app/pages/dashboard').then((m) => m.DashboardPage),
+  },
+  {
+    path: '/profile',
+    title: 'Your profile',
+    layout: 'account',
+    page: () => import('@/app/pages/profile').then((m) => m.ProfileRoute),
+  },
+  {
+    path: '/profile/edit',
+    title: 'Edit your profile',
+    layout: 'account',
+    page: () => import('@/app/pages/profile-edit').then((m) => m.ProfileEditRoute),
+  },
+  {
+    path: '/preferences',
+    title: 'Preferences',
+    layout: 'account',
+    page: () =>
+      import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage),
   },
   {
     path: '/admin',
@@ -96,6 +130,70 @@ export const appRoutes: readonly AppRoute[] = [
     nav: 'Admin',
     adminNav: { label: 'Dashboard', description: 'An overview of the admin area.' },
     page: () => import('@/app/pages/admin-dashboard').then((m) => m.AdminDashboardPage),
+  },
+  {
+    path: '/admin/users',
+    title: 'Users',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Users',
+      description: 'Find accounts, change roles and agencies, suspend or reactivate them.',
+    },
+    page: () =>
+      import('@/features/admin-users/pages/admin-users-page').then((m) => m.AdminUsersPage),
+  },
+  {
+    path: '/admin/users/:id/edit',
+    title: 'Edit user',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () => import('@/app/pages/admin-user-edit').then((m) => m.AdminUserEditRoute),
+  },
+  {
+    path: '/admin/users/:id/info',
+    title: 'User info',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-users/pages/admin-user-info-page').then((m) => m.AdminUserInfoPage),
+  },
+  // users/{id}/favourites (SPEC §2) arrives with favourites and listings (issue 6).
+  {
+    path: '/admin/login-logs',
+    title: 'Login logs',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Login logs',
+      description: 'Every sign-in attempt: who, from which IP and device, and why one failed.',
+    },
+    page: () => import('@/features/login-logs/pages/login-logs-page').then((m) => m.LoginLogsPage),
+  },
+  {
+    path: '/admin/geo',
+    title: 'Geography',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Geography',
+      description: 'Countries, regions, districts, cities and areas: browse, add, rename, move.',
+    },
+    page: () => import('@/features/geo/pages/geo-browse-page').then((m) => m.GeoBrowsePage),
+  },
+  {
+    path: '/admin/geo/create',
+    title: 'Add a place',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () => import('@/features/geo/pages/geo-create-page').then((m) => m.GeoCreatePage),
+  },
+  {
+    path: '/admin/geo/manage',
+    title: 'Manage a place',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () => import('@/features/geo/pages/geo-manage-page').then((m) => m.GeoManagePage),
   },
   {
     path: '/admin/website-state',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  checkEmailQuerySchema,
+  checkEmailResponseSchema,
   loginRequestSchema,
   Messages,
   okSchema,
@@ -49,6 +51,7 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
       const { body, setCookies } = await service.login(
         request.body,
         fromNodeHeaders(request.headers),
+        request.ip,
       );
       for (const c of setCookies) reply.header('set-cookie', c);
       return body;
@@ -92,6 +95,20 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
       config: { access: 'public', ...strict },
     },
     (request) => service.verifyEmail(request.query.token),
+  );
+
+  app.get(
+    '/api/auth/check-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an address is registered (rate limited per IP)',
+        querystring: checkEmailQuerySchema,
+        response: { 200: checkEmailResponseSchema },
+      },
+      config: { access: 'public', ...strict },
+    },
+    (request) => service.checkEmail(request.query.email),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { decodeJwt } from 'jose';
 import {
+  type CheckEmailResponse,
   ErrorCode,
   Messages,
   type LoginRequest,
@@ -12,6 +13,7 @@ import { AppError, conflict, forbidden, unauthorized } from '../../platform/http
 import type { Identity } from '../../platform/auth/identity';
 import type { UsersService } from '../users/users.service';
 import type { WebsiteStateService } from '../website-state/website-state.service';
+import { AuthLimits, tooManyAttempts, type AttemptLimiter } from './attempt-limiter';
 
 /** What a sign-in hands back to the route: the body, plus the session cookie to set. */
 export interface SignedIn {
@@ -26,8 +28,20 @@ export function createAuthService(deps: {
   identity: Identity;
   users: UsersService;
   websiteState: WebsiteStateService;
+  limiter: AttemptLimiter;
 }) {
-  const { identity, users, websiteState } = deps;
+  const { identity, users, websiteState, limiter } = deps;
+  // Sign-in failures count per address typed (registered or not) and per client IP.
+  const accountKey = (email: string) => `signin:acct:${email.toLowerCase()}`;
+  const ipKey = (ip: string) => `signin:ip:${ip}`;
+  async function assertSignInAllowed(email: string, ip: string) {
+    for (const state of [
+      await limiter.peek(accountKey(email), AuthLimits.signInFailuresPerAccount),
+      await limiter.peek(ipKey(ip), AuthLimits.signInFailuresPerIp),
+    ]) {
+      if (state.limited) throw tooManyAttempts(state.retryAfterSeconds);
+    }
+  }
 
   /** Mints the SPA's short-lived JWT for a session, with the profile it belongs to. */
   async function tokenFor(sessionHeaders: Headers, userId: string): Promise<TokenResponse> {
@@ -55,15 +69,20 @@ export function createAuthService(deps: {
       }
     },
 
-    async login(input: LoginRequest, headers: Headers): Promise<SignedIn> {
+    async login(input: LoginRequest, headers: Headers, ip = 'unknown'): Promise<SignedIn> {
       await websiteState.assertLoginAllowed(await users.roleOfEmail(input.email));
+      // Checked before the password: a locked account stays locked even for the right one.
+      await assertSignInAllowed(input.email, ip);
       try {
         const { headers: out, response } = await identity.api.signInEmail({
           body: input,
           headers,
           returnHeaders: true,
         });
+        // Suspension is told only to someone who knows the password (admin-users).
+        await users.refuseIfSuspended(response.user.id);
         const sessionHeaders = new Headers({ authorization: `Bearer ${response.token}` });
+        await limiter.reset(accountKey(input.email));
         return {
           body: await tokenFor(sessionHeaders, response.user.id),
           setCookies: out.getSetCookie(),
@@ -77,6 +96,8 @@ export function createAuthService(deps: {
           code === 'INVALID_EMAIL_OR_PASSWORD' ||
           (e instanceof APIError && e.statusCode === 401)
         ) {
+          await limiter.hit(accountKey(input.email), AuthLimits.signInFailuresPerAccount);
+          await limiter.hit(ipKey(ip), AuthLimits.signInFailuresPerIp);
           throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, Messages.INVALID_CREDENTIALS);
         }
         throw e;
@@ -127,6 +148,15 @@ export function createAuthService(deps: {
     },
 
     jwks: () => identity.api.getJwks(),
+
+    /** A bearer JWT for a session better-auth just opened (after a password change). */
+    tokenForSession: (sessionToken: string, userId: string) =>
+      tokenFor(new Headers({ authorization: `Bearer ${sessionToken}` }), userId),
+
+    /** GET /api/auth/check-email (SPEC §7): the register form says "already registered" early. */
+    async checkEmail(email: string): Promise<CheckEmailResponse> {
+      return { email, registered: (await users.findIdByEmail(email)) !== null };
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,4 +1,4 @@
-import { and, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { apiCallDaily } from './statistics.schema';
 
@@ -39,6 +39,15 @@ export function createStatisticsRepository(db: Db) {
         .select()
         .from(apiCallDaily)
         .where(and(gte(apiCallDaily.day, from), lte(apiCallDaily.day, to)));
+    },
+    /** One user's calls per day since `from` (YYYY-MM-DD), for the admin user-info screen. */
+    async apiCallsOfUserPerDay(userId: string, from: string) {
+      return db
+        .select({ day: apiCallDaily.day, count: sql<number>`sum(${apiCallDaily.count})::int` })
+        .from(apiCallDaily)
+        .where(and(eq(apiCallDaily.userId, userId), gte(apiCallDaily.day, from)))
+        .groupBy(apiCallDaily.day)
+        .orderBy(apiCallDaily.day);
     },
   };
 }

@@ -14,6 +14,15 @@ export const users = pgTable('user', {
   agencyId: uuid('agency_id'),
   country: text('country'),
   region: text('region'),
+  /** E.164, set by the person on /profile/edit (accounts). */
+  phone: text('phone'),
+  /**
+   * ACTIVE or SUSPENDED (admin-users). The guard reads it on every request, so a suspension
+   * refuses the user's very next call; the reason is shown to the user and to admins.
+   */
+  status: text('status').notNull().default('ACTIVE'),
+  suspendedReason: text('suspended_reason'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

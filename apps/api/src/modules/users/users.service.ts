@@ -1,6 +1,12 @@
-import { roleSchema, type Role, type UserProfile } from '@afrinest/contract';
+import {
+  roleSchema,
+  type Role,
+  type UpdateProfileRequest,
+  type UserProfile,
+} from '@afrinest/contract';
 import { notFound } from '../../platform/http/errors';
 import type { UserRow, UsersRepository } from './users.repository';
+import { createUsersAdminService } from './users-admin.service';
 
 /** The caller as the guards see it: loaded fresh on every request so a role change applies at once. */
 export interface AuthUser {
@@ -8,6 +14,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   agencyId: string | null;
+  /** Set while the account is suspended: the guard then refuses every request (admin-users). */
+  suspension?: { reason: string | null; at: string | null } | null;
 }
 
 const toRole = (value: string): Role => roleSchema.catch('USER').parse(value);
@@ -20,14 +28,23 @@ export const toProfile = (u: UserRow): UserProfile => ({
   agencyId: u.agencyId,
   country: u.country,
   region: u.region,
+  phone: u.phone,
   emailVerified: u.emailVerified,
+  createdAt: u.createdAt.toISOString(),
 });
 
 export function createUsersService(repo: UsersRepository) {
   return {
+    // Search and guarded changes for the admin screens (admin-users module).
+    ...createUsersAdminService(repo),
     async findAuthUser(id: string): Promise<AuthUser | null> {
       const u = await repo.findById(id);
-      return u ? { id: u.id, email: u.email, role: toRole(u.role), agencyId: u.agencyId } : null;
+      if (!u) return null;
+      const suspension =
+        u.status === 'SUSPENDED'
+          ? { reason: u.suspendedReason, at: u.suspendedAt?.toISOString() ?? null }
+          : null;
+      return { id: u.id, email: u.email, role: toRole(u.role), agencyId: u.agencyId, suspension };
     },
     async findIdByEmail(email: string): Promise<string | null> {
       return (await repo.findByEmail(email))?.id ?? null;
@@ -43,6 +60,14 @@ export function createUsersService(repo: UsersRepository) {
       if (!u) throw notFound('User not found.');
       return toProfile(u);
     },
+    /** The person's own changes from /profile/edit (the contract has checked the values). */
+    async updateProfile(id: string, input: UpdateProfileRequest): Promise<UserProfile> {
+      const u = await repo.update(id, input);
+      if (!u) throw notFound('User not found.');
+      return toProfile(u);
+    },
+    /** A local row for someone an external identity provider vouches for. */
+    createExternalUser: (values: { email: string; name: string }) => repo.insertVerified(values),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

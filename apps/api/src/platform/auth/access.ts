@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdminRole, Messages, type Role } from '@afrinest/contract';
-import { forbidden, unauthorized } from '../http/errors';
+import {
+  accountSuspendedMessage,
+  AdminUsersErrorCode,
+  isAdminRole,
+  Messages,
+  type Role,
+} from '@afrinest/contract';
+import { AppError, forbidden, unauthorized } from '../http/errors';
 import type { AuthUser } from '../../modules/users/users.service';
 import type { TokenVerifier } from './token-verifier';
 
@@ -63,6 +69,9 @@ export function registerAccessControl(
     const claims = await deps.verifier.verify(header.slice(7).trim());
     request.user = claims ? await deps.loadUser(claims.sub) : null;
     request.tokenInvalid = !request.user;
+    // Loaded fresh above, so a suspension refuses the very next request, public ones included:
+    // the open page's 30-second website-state poll is how the SPA learns of it (admin-users).
+    if (request.user?.suspension) throw accountSuspended(request.user.suspension);
   });
 
   // Before validation, so a caller without access learns nothing about a route's body rules.
@@ -78,6 +87,13 @@ export function assertAccess(request: FastifyRequest, access: Access): void {
   if (access === 'user') return;
   if (!access.includes(request.user.role)) throw forbidden();
 }
+
+/** 403 ACCOUNT_SUSPENDED with the reason the admin gave (the user sees it). */
+export const accountSuspended = (s: { reason: string | null; at: string | null }) =>
+  new AppError(403, AdminUsersErrorCode.ACCOUNT_SUSPENDED, accountSuspendedMessage(s.reason), {
+    reason: s.reason,
+    suspendedAt: s.at,
+  });
 
 export const ADMIN: readonly Role[] = ['AFRI_ADMIN', 'ASSISTANT_ADMIN'];
 export const isAdmin = (request: FastifyRequest) => isAdminRole(request.user?.role);

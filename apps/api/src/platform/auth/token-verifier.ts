@@ -1,18 +1,47 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
 
 /**
- * Verifies the SPA's bearer JWT against our own JWKS, kept in memory and reloaded when a token
- * names a key we have not seen (a rotation on another instance), so no request pays a DB read
- * for keys. Issue 3 adds OIDC and Firebase verifiers behind the same interface.
+ * One interface for every bearer the API accepts. It answers our own user id (`sub`), whoever
+ * issued the token: the embedded provider's JWTs carry it, an external provider's token is
+ * mapped to a local user row first (see createExternalVerifier).
  */
 export interface TokenVerifier {
   verify(token: string): Promise<{ sub: string } | null>;
 }
 
+/** What an external provider says about the person, once its signature checks out. */
+export interface ExternalClaims {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+export interface ExternalTokenVerifier {
+  /** Identifies the provider in external_identity ('oidc:<issuer>', 'firebase:<project>'). */
+  readonly provider: string;
+  readonly issuer: string;
+  verify(token: string): Promise<ExternalClaims | null>;
+}
+
+/**
+ * Verifies the SPA's bearer JWT against our own JWKS, kept in memory and reloaded when a token
+ * names a key we have not seen (a rotation on another instance), so no request pays a DB read
+ * for keys. `revokedBefore` refuses tokens of sessions opened before a password change.
+ */
 export function createJwksVerifier(opts: {
   loadJwks: () => Promise<JSONWebKeySet>;
   issuer: string;
   audience: string;
+  /** Milliseconds since the epoch: tokens of sessions opened before then no longer count. */
+  revokedBefore?: (userId: string) => Promise<number | null>;
 }): TokenVerifier {
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   let loadedAt = 0;
@@ -26,7 +55,12 @@ export function createJwksVerifier(opts: {
       issuer: opts.issuer,
       audience: opts.audience,
     });
-    return typeof payload.sub === 'string' ? { sub: payload.sub } : null;
+    if (typeof payload.sub !== 'string') return null;
+    const before = opts.revokedBefore ? await opts.revokedBefore(payload.sub) : null;
+    // `sct` is when the token's session was opened; a token without it counts from its iat.
+    const openedAt = typeof payload.sct === 'number' ? payload.sct : (payload.iat ?? 0) * 1000;
+    if (before !== null && openedAt < before) return null;
+    return { sub: payload.sub };
   };
   return {
     async verify(token) {
@@ -43,6 +77,111 @@ export function createJwksVerifier(opts: {
           return null;
         }
       }
+    },
+  };
+}
+
+const claimsOf = (payload: JWTPayload): ExternalClaims | null =>
+  typeof payload.sub === 'string' && payload.sub !== ''
+    ? {
+        subject: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null,
+        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+        name: typeof payload.name === 'string' ? payload.name : null,
+      }
+    : null;
+
+/**
+ * Any OIDC issuer: keys from its JWKS (jose caches them and refetches on an unknown key id);
+ * the JWKS address comes from the issuer's discovery document unless given.
+ */
+export function createOidcVerifier(opts: {
+  issuer: string;
+  audience: string;
+  jwksUrl?: string;
+  provider?: string;
+}): ExternalTokenVerifier {
+  const issuer = opts.issuer.replace(/\/+$/, '');
+  let keys: Promise<ReturnType<typeof createRemoteJWKSet>> | null = null;
+  const discover = async () => {
+    if (opts.jwksUrl) return createRemoteJWKSet(new URL(opts.jwksUrl));
+    const res = await fetch(`${issuer}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) throw new Error(`OIDC discovery answered ${res.status}`);
+    const doc = (await res.json()) as { jwks_uri?: string };
+    if (!doc.jwks_uri) throw new Error('OIDC discovery names no jwks_uri');
+    return createRemoteJWKSet(new URL(doc.jwks_uri));
+  };
+  return {
+    provider: opts.provider ?? `oidc:${issuer}`,
+    issuer: opts.issuer,
+    async verify(token) {
+      // A failed discovery is tried again on the next token, not remembered forever.
+      keys ??= discover().catch((e: unknown) => {
+        keys = null;
+        throw e;
+      });
+      try {
+        const { payload } = await jwtVerify(token, await keys, {
+          issuer: opts.issuer,
+          audience: opts.audience,
+        });
+        return claimsOf(payload);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Google's public keys for Firebase Authentication ID tokens, as a JWKS. */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/** Firebase Authentication: an OIDC-shaped token whose iss and aud name the project. */
+export function createFirebaseVerifier(opts: {
+  projectId: string;
+  jwksUrl?: string;
+}): ExternalTokenVerifier {
+  return createOidcVerifier({
+    issuer: `https://securetoken.google.com/${opts.projectId}`,
+    audience: opts.projectId,
+    jwksUrl: opts.jwksUrl ?? FIREBASE_JWKS_URL,
+    provider: `firebase:${opts.projectId}`,
+  });
+}
+
+/** Maps a verified external token to our own user (created on first sign-in by `link`). */
+export function createExternalVerifier(
+  inner: ExternalTokenVerifier,
+  link: (provider: string, claims: ExternalClaims) => Promise<string | null>,
+): TokenVerifier {
+  return {
+    async verify(token) {
+      const claims = await inner.verify(token);
+      if (!claims) return null;
+      const userId = await link(inner.provider, claims);
+      return userId ? { sub: userId } : null;
+    },
+  };
+}
+
+/**
+ * Picks the verifier by the token's (not yet trusted) issuer, so each token is checked once,
+ * against the keys of the one provider that claims it; an unknown issuer is refused outright.
+ */
+export function createIssuerRouter(byIssuer: Record<string, TokenVerifier>): TokenVerifier {
+  return {
+    async verify(token) {
+      let issuer: unknown;
+      try {
+        issuer = decodeJwt(token).iss;
+      } catch {
+        return null;
+      }
+      const verifier = typeof issuer === 'string' ? byIssuer[issuer] : undefined;
+      return verifier ? verifier.verify(token) : null;
     },
   };
 }

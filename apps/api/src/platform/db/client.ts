@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +16,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * Every PGlite instance of the product (server, tests, benches) is made here, so each one has
+ * the extensions the migrations create (pg_trgm: place-name search).
+ */
+export const pgliteExtensions = { pg_trgm };
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  const withExtensions = {
+    ...options,
+    extensions: { ...pgliteExtensions, ...options.extensions },
+  };
+  return dataDir ? PGlite.create(dataDir, withExtensions) : PGlite.create(withExtensions);
 }
 
 export function fromPglite(client: PGlite): Database {
@@ -43,7 +57,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const dir = `${opts.dataDir}/db`;
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await createPglite(dir));
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -4,4 +4,8 @@ export * from '../../modules/website-state/website-state.schema';
 export * from '../../modules/settings/settings.schema';
 export * from '../../modules/audit/audit.schema';
 export * from '../../modules/statistics/statistics.schema';
+export * from '../../modules/login-logs/login-logs.schema';
+export * from '../../modules/auth/auth.schema';
+export * from '../../modules/users/preferences.schema';
+export * from '../../modules/geo/geo.schema';
 export * from '../mail/mail.schema';

@@ -41,3 +41,63 @@ export function verificationMail(opts: {
     opts.product,
   );
 }
+
+export function resetPasswordMail(opts: {
+  to: string;
+  name: string;
+  url: string;
+  product: string;
+}): Mail {
+  return layout(
+    opts.to,
+    `Choose a new password for ${opts.product}`,
+    [
+      `Hello ${opts.name},`,
+      `Someone asked to reset the password of the ${opts.product} account for ${opts.to}. If it was you, open the link below and choose a new password.`,
+      'The link works once and for 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: opts.url },
+    opts.product,
+  );
+}
+
+/** Sent once the address is verified: the account is ready. */
+export function welcomeMail(opts: {
+  to: string;
+  name: string;
+  url: string;
+  product: string;
+}): Mail {
+  return layout(
+    opts.to,
+    `Welcome to ${opts.product}`,
+    [
+      `Hello ${opts.name},`,
+      `Your email address is verified and your ${opts.product} account is ready.`,
+      'Find houses, apartments and plots, save your favourites and contact agents by phone or WhatsApp.',
+    ],
+    { label: `Open ${opts.product}`, url: opts.url },
+    opts.product,
+  );
+}
+
+/** A security notice after every password change or reset; cannot be turned off. */
+export function passwordChangedMail(opts: {
+  to: string;
+  name: string;
+  resetUrl: string;
+  product: string;
+  at: Date;
+}): Mail {
+  return layout(
+    opts.to,
+    `Your ${opts.product} password was changed`,
+    [
+      `Hello ${opts.name},`,
+      `The password of your ${opts.product} account was changed on ${opts.at.toUTCString()}. Every other device was signed out.`,
+      'If this was you, there is nothing more to do. If it was not, choose a new password at once with the link below.',
+    ],
+    { label: 'Reset my password', url: opts.resetUrl },
+    opts.product,
+  );
+}

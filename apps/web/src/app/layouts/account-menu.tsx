@@ -72,6 +72,12 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           <Link to="/dashboard" className={itemClass} onClick={close}>
             Dashboard
           </Link>
+          <Link to="/profile" className={itemClass} onClick={close}>
+            Profile
+          </Link>
+          <Link to="/preferences" className={itemClass} onClick={close}>
+            Preferences
+          </Link>
           {isAdminRole(user.role) && (
             <Link to="/admin" className={itemClass} onClick={close}>
               Admin area

@@ -9,7 +9,9 @@ export const profileFor = (role: Role, name = 'Amina Nakato'): UserProfile => ({
   agencyId: null,
   country: 'Uganda',
   region: null,
+  phone: null,
   emailVerified: true,
+  createdAt: '2026-01-15T09:00:00.000Z',
 });
 
 export const websiteStateOf = (state: WebsiteStateValue, description = ''): WebsiteState => ({

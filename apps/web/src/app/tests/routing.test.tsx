@@ -40,7 +40,14 @@ describe('route guards', () => {
     const labels = within(sidebar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Website state', 'Settings']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Users',
+      'Login logs',
+      'Geography',
+      'Website state',
+      'Settings',
+    ]);
     await waitFor(() => expect(document.title).toBe('Admin dashboard | AfriNest'));
   });
 

@@ -18,6 +18,10 @@ export interface AuthContextValue {
   login(input: LoginRequest): Promise<AuthResult>;
   register(input: RegisterRequest): Promise<AuthResult>;
   logout(): Promise<void>;
+  /** After a social sign-in: the session cookie is set; take the bearer and profile from it. */
+  completeSocialSignIn(): Promise<AuthResult>;
+  /** A token handed over by another screen (a password change answers a new one). */
+  acceptToken(token: string): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Messages,
   TOKEN_STORAGE_KEY,
   type LoginRequest,
   type RegisterRequest,
+  type TokenResponse,
 } from '@afrinest/contract';
 import { authStorage } from '@/lib/storage';
 import {
@@ -18,19 +19,46 @@ import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
 import { useLoginMutation } from '@/features/auth/api/login';
 import { useLogoutMutation } from '@/features/auth/api/logout';
 import { useRegisterMutation } from '@/features/auth/api/register';
+import { useTokenSync } from '@/features/auth/use-token-sync';
 
 /**
  * Holds the session (SPEC §4 Auth): the bearer token lives in localStorage ("token", SPEC §7),
- * the profile in TanStack Query, loaded from GET /api/users/profile whenever a token exists.
+ * the profile in TanStack Query, loaded from GET /api/users/profile whenever a token exists —
+ * after the token sync has renewed a token older than 5 minutes (SPEC §9).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState(() => authStorage.getToken());
-  const profile = useProfile({ enabled: token !== null });
   // mutateAsync is stable across renders, so the context value changes only with the session.
   const { mutateAsync: sendLogin } = useLoginMutation();
   const { mutateAsync: sendRegister } = useRegisterMutation();
   const { mutateAsync: sendLogout } = useLogoutMutation();
+
+  // A token the server has just handed us needs no renewal before its profile is used.
+  const fresh = useRef<string | null>(null);
+  /** A token and profile from the server (sign-in, refresh, password change). */
+  const adopt = useCallback(
+    (answer: Pick<TokenResponse, 'token'> & Partial<Pick<TokenResponse, 'user'>>) => {
+      fresh.current = answer.token;
+      authStorage.setToken(answer.token);
+      if (answer.user) queryClient.setQueryData(profileQueryKey, answer.user);
+      setToken(answer.token);
+    },
+    [queryClient],
+  );
+  const signedOutHere = useCallback(() => {
+    authStorage.clearToken();
+    setToken(null);
+    queryClient.removeQueries({ queryKey: profileQueryKey });
+  }, [queryClient]);
+
+  const syncing = useTokenSync({
+    token,
+    isFresh: (t) => t === fresh.current,
+    onRenewed: adopt,
+    onSignedOut: signedOutHere,
+  });
+  const profile = useProfile({ enabled: token !== null && !syncing });
 
   // One toast per failed fetch, not per render.
   const failedAt = profile.isError ? profile.errorUpdatedAt : 0;
@@ -54,18 +82,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginRequest): Promise<AuthResult> => {
       try {
-        const answer = await sendLogin(input);
-        authStorage.setToken(answer.token);
-        queryClient.setQueryData(profileQueryKey, answer.user);
-        setToken(answer.token);
+        adopt(await sendLogin(input));
         return { ok: true };
       } catch (e) {
         const { toAuthFailure } = await import('@/features/auth/auth-errors');
         return toAuthFailure(e, Messages.LOGIN_FAILED, notifyError);
       }
     },
-    [sendLogin, queryClient],
+    [sendLogin, adopt],
   );
+
+  const completeSocialSignIn = useCallback(async (): Promise<AuthResult> => {
+    try {
+      const { refreshSession } = await import('@/features/auth/api/refresh-session');
+      adopt(await refreshSession());
+      return { ok: true };
+    } catch (e) {
+      const { toAuthFailure } = await import('@/features/auth/auth-errors');
+      return toAuthFailure(e, Messages.LOGIN_FAILED, notifyError);
+    }
+  }, [adopt]);
 
   const register = useCallback(
     async (input: RegisterRequest): Promise<AuthResult> => {
@@ -90,15 +126,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       // Signed out here whatever the server said: on a shared phone, the next person must not
       // inherit the session because the network dropped.
-      authStorage.clearToken();
-      setToken(null);
-      queryClient.removeQueries({ queryKey: profileQueryKey });
+      signedOutHere();
       clearApiCache();
       void queryClient.invalidateQueries();
     }
-  }, [sendLogout, queryClient]);
+  }, [sendLogout, queryClient, signedOutHere]);
 
-  const user = token ? (profile.data ?? null) : null;
+  const acceptToken = useCallback((next: string) => adopt({ token: next }), [adopt]);
+
+  const user = token && !syncing ? (profile.data ?? null) : null;
   const status: SessionStatus = !token
     ? 'signed-out'
     : user
@@ -108,8 +144,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         : 'loading';
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, register, logout }),
-    [status, user, login, register, logout],
+    () => ({ status, user, login, register, logout, completeSocialSignIn, acceptToken }),
+    [status, user, login, register, logout, completeSocialSignIn, acceptToken],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

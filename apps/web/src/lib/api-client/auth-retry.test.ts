@@ -18,7 +18,9 @@ const refreshed = (token: string): Reply => ({
       agencyId: null,
       country: 'Uganda',
       region: null,
+      phone: null,
       emailVerified: true,
+      createdAt: '2026-01-15T09:00:00.000Z',
     },
   } satisfies TokenResponse,
 });

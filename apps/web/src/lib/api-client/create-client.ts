@@ -5,6 +5,7 @@ import { withGetCache } from './cached-adapter';
 import { createGetCache, type GetCache } from './get-cache';
 import { browserCurrentPath, browserNavigate } from './navigation';
 import { createRateLimitHandler } from './rate-limit-retry';
+import { createSuspensionHandler } from './account-suspended';
 import type { AdapterOption, FailedRequest } from './request-flags';
 import { createTokenRefresher, type TokenRefresher } from './token-refresh';
 
@@ -86,6 +87,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     currentPath,
   });
   const onRateLimited = createRateLimitHandler({ client, sleep });
+  const onForbidden = createSuspensionHandler({ storage, navigate, currentPath });
 
   // One handler for all statuses: a retry's outcome goes straight back to the caller and is
   // never handled a second time by a later interceptor of the first attempt's chain.
@@ -97,6 +99,8 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
         return onUnauthorized(failed);
       case 429:
         return onRateLimited(failed);
+      case 403:
+        return onForbidden(failed);
       default:
         // 400 and the rest: passed on unchanged, the server's body intact (SPEC §7).
         return Promise.reject(error);

@@ -21,4 +21,5 @@ export {
   type ApiError,
 } from './errors';
 export { LOGIN_PATH } from './navigation';
+export { ACCOUNT_SUSPENDED_PATH, suspensionNotice } from './suspension-notice';
 export type { AdapterOption, FailedRequest } from './request-flags';

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  PASSWORD_MIN_LENGTH,
-  registerRequestSchema,
-  type RegisterRequest,
-} from '@afrinest/contract';
+import { PASSWORD_RULE, registerRequestSchema, type RegisterRequest } from '@afrinest/contract';
 import { Button } from '@/components/ui';
 import { Form, FormError, PasswordField, TextField, useZodForm } from '@/components/form';
 import type { AuthResult } from '@/features/auth/auth-context';
@@ -65,7 +61,7 @@ export function RegisterForm({ onSubmit, onRegistered, disabled = false }: Regis
         name="password"
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={PASSWORD_RULE}
         required
         disabled={disabled}
       />

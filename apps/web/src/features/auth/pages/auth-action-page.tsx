@@ -1,56 +1,30 @@
 import { useSearchParams } from 'react-router';
-import { Messages } from '@afrinest/contract';
-import { Alert, Spinner } from '@/components/ui';
-import { toApiError } from '@/lib/api-client';
-import { useVerifyEmail } from '@/features/auth/api/verify-email';
+import { AuthActionMode, Messages } from '@afrinest/contract';
+import { Alert } from '@/components/ui';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { ResetPasswordAction } from '@/features/auth/components/reset-password-action';
+import { SocialSignInDone } from '@/features/auth/components/social-sign-in-done';
 import { TextLink } from '@/features/auth/components/text-link';
+import { VerifyEmailAction } from '@/features/auth/components/verify-email-action';
 
-const VERIFY_EMAIL = 'verifyEmail';
+/** Where a social sign-in popup ends (not an emailed link, but the same kind of landing page). */
+export const SOCIAL_SIGN_IN_MODE = 'socialSignIn';
 
-/** Landing page of the links we email: `?mode=verifyEmail&token=…` confirms an address. */
+/**
+ * Landing page of every link we email (`?mode=verifyEmail|resetPassword&token=…`) and of the
+ * social sign-in popup (`?mode=socialSignIn[&error=…]`).
+ */
 export function AuthActionPage() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
-  const token = mode === VERIFY_EMAIL ? (params.get('token') ?? '') : '';
-  const verification = useVerifyEmail(token);
-  const signIn = <TextLink to="/login">Sign in</TextLink>;
+  const token = params.get('token') ?? '';
 
-  if (token === '') {
-    return (
-      <AuthPanel title="This link does not work" footer={signIn}>
-        <Alert variant="error">{Messages.LINK_INVALID}</Alert>
-      </AuthPanel>
-    );
-  }
-
-  if (verification.isPending) {
-    return (
-      <AuthPanel title="Verifying your email">
-        <Spinner label="Verifying your email…" />
-      </AuthPanel>
-    );
-  }
-
-  if (verification.isError) {
-    return (
-      <AuthPanel title="We could not verify your email" footer={signIn}>
-        <Alert variant="error">{toApiError(verification.error).message}</Alert>
-      </AuthPanel>
-    );
-  }
-
-  const already = verification.data.status === 'already-verified';
+  if (mode === SOCIAL_SIGN_IN_MODE) return <SocialSignInDone error={params.get('error')} />;
+  if (mode === AuthActionMode.VERIFY_EMAIL && token) return <VerifyEmailAction token={token} />;
+  if (mode === AuthActionMode.RESET_PASSWORD && token) return <ResetPasswordAction token={token} />;
   return (
-    <AuthPanel title={already ? 'Email already verified' : 'Email verified'}>
-      <Alert variant="success">
-        {already
-          ? 'This address was verified before. You can sign in.'
-          : 'Thank you: your email address is verified. You can now sign in.'}
-      </Alert>
-      <p className="mt-4">
-        <TextLink to="/login">Sign in to your account</TextLink>
-      </p>
+    <AuthPanel title="This link does not work" footer={<TextLink to="/login">Sign in</TextLink>}>
+      <Alert variant="error">{Messages.LINK_INVALID}</Alert>
     </AuthPanel>
   );
 }

@@ -1,5 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
+import { VERIFICATION_RESEND_COOLDOWN_S } from '@afrinest/contract';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { TextLink } from '@/features/auth/components/text-link';
 
 interface VerificationState {
@@ -10,7 +12,10 @@ interface VerificationState {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** "Check your inbox", shown after registering; the address comes in the navigation state or ?email=. */
+/**
+ * "Check your inbox": shown after registering (the address comes in the navigation state or
+ * ?email=), with a resend button that counts down the minute between two mails.
+ */
 export function EmailVerificationPage() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -35,9 +40,13 @@ export function EmailVerificationPage() {
           to activate your account.
         </p>
         <p className="text-sm text-gray-700">
-          No email after a few minutes? Look in your spam or promotions folder. Signing in with an
-          unverified address sends a fresh link.
+          No email after a few minutes? Look in your spam or promotions folder, or send it again.
         </p>
+        {/* Just registered: the first mail left a moment ago, so the button starts counting. */}
+        <ResendVerification
+          email={email}
+          initialCooldown={message ? VERIFICATION_RESEND_COOLDOWN_S : 0}
+        />
       </div>
     </AuthPanel>
   );

@@ -3,6 +3,7 @@ import { isLoginOpen, Messages, type WebsiteStateValue } from '@afrinest/contrac
 import { Alert, Button } from '@/components/ui';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SocialSignInButtons } from '@/features/auth/components/social-sign-in-buttons';
 import { TextLink } from '@/features/auth/components/text-link';
 import { useAuth } from '@/features/auth/use-auth';
 
@@ -46,6 +47,10 @@ export function LoginPage({ websiteState }: LoginPageProps) {
         </Alert>
       )}
       <LoginForm onSubmit={login} disabled={!open && !adminOverride} />
+      <p className="mt-4 text-center text-sm">
+        <TextLink to="/forgot-password">Forgot your password?</TextLink>
+      </p>
+      <SocialSignInButtons disabled={!open} />
     </AuthPanel>
   );
 }

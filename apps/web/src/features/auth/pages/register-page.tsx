@@ -3,6 +3,7 @@ import { isRegistrationOpen, Messages, type WebsiteStateValue } from '@afrinest/
 import { Alert } from '@/components/ui';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { SocialSignInButtons } from '@/features/auth/components/social-sign-in-buttons';
 import { TextLink } from '@/features/auth/components/text-link';
 import { useAuth } from '@/features/auth/use-auth';
 
@@ -45,6 +46,7 @@ export function RegisterPage({ websiteState }: RegisterPageProps) {
           })
         }
       />
+      <SocialSignInButtons disabled={!open} />
     </AuthPanel>
   );
 }

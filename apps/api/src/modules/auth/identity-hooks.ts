@@ -1,0 +1,30 @@
+import type { IdentityHooks } from '../../platform/auth/identity';
+import type { WebsiteStateService } from '../website-state/website-state.service';
+import { AuthLimits, type AttemptLimiter } from './attempt-limiter';
+import type { TokenRevocations } from './token-revocations';
+
+/** The identity provider's hooks, answered by this module (limits, revocation, website state). */
+export function createIdentityHooks(deps: {
+  limiter: AttemptLimiter;
+  revocations: TokenRevocations;
+  websiteState: WebsiteStateService;
+  onMailError: (error: unknown) => void;
+}): IdentityHooks {
+  const { limiter, revocations, websiteState } = deps;
+  return {
+    // Every verification mail (sign-up, sign-in, resend) counts against the address, and
+    // starts the resend button's one-minute count-down.
+    async verificationMailAllowed(email) {
+      const address = email.toLowerCase();
+      const hourly = await limiter.hit(
+        `verify:acct:${address}`,
+        AuthLimits.verificationMailsPerAccount,
+      );
+      await limiter.hit(`verify:cool:${address}`, AuthLimits.verificationCooldown);
+      return !hourly.limited;
+    },
+    passwordChanged: (userId) => revocations.revokeAll(userId),
+    beforeSocialSignUp: () => websiteState.assertRegistrationAllowed(),
+    mailFailed: deps.onMailError,
+  };
+}

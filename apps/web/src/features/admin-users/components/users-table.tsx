@@ -1,0 +1,145 @@
+import { Link } from 'react-router';
+import type { AdminUser, AdminUserSort } from '@afrinest/contract';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  type DataTableRow,
+  type SortingState,
+} from '@/components/data-table';
+import { Badge } from '@/components/ui';
+import {
+  formatDate,
+  formatDateTime,
+  roleLabels,
+  smallLinkClass,
+  statusLabels,
+  textLinkClass,
+} from '@/features/admin-users/user-labels';
+
+const column = createDataTableColumnHelper<AdminUser>();
+
+// Column ids are the API's sort keys, so the table's sorting state is the request's sort.
+const columns = column.columns([
+  column.accessor('name', {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <div className="flex min-w-40 flex-col">
+        <Link to={`/admin/users/${row.original.id}/info`} className={textLinkClass}>
+          {row.original.name}
+        </Link>
+        <span className="break-all text-gray-700">{row.original.email}</span>
+      </div>
+    ),
+  }),
+  column.accessor('role', { id: 'role', header: 'Role', cell: (c) => roleLabels[c.getValue()] }),
+  column.accessor('status', {
+    id: 'status',
+    header: 'Status',
+    cell: (c) => (
+      <Badge tone={c.getValue() === 'ACTIVE' ? 'success' : 'danger'}>
+        {statusLabels[c.getValue()]}
+      </Badge>
+    ),
+  }),
+  column.accessor('country', {
+    id: 'country',
+    header: 'Country',
+    cell: (c) => c.getValue() ?? '—',
+  }),
+  column.accessor('lastSignInAt', {
+    header: 'Last sign-in',
+    enableSorting: false,
+    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
+  }),
+  column.accessor('createdAt', {
+    id: 'createdAt',
+    header: 'Joined',
+    sortDescFirst: true,
+    cell: (c) => <span className="whitespace-nowrap">{formatDate(c.getValue())}</span>,
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/users/${row.original.id}/edit`}
+        className={smallLinkClass}
+        aria-label={`Edit ${row.original.name}`}
+      >
+        Edit
+      </Link>
+    ),
+  }),
+]);
+
+function Details({ row }: { row: DataTableRow<AdminUser> }) {
+  const u = row.original;
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+      <dt className="font-medium text-gray-700">Email verified</dt>
+      <dd>{u.emailVerified ? 'Yes' : 'No'}</dd>
+      <dt className="font-medium text-gray-700">Agency</dt>
+      <dd className="break-all">{u.agencyId ?? 'No agency'}</dd>
+      <dt className="font-medium text-gray-700">Region</dt>
+      <dd>{u.region ?? '—'}</dd>
+      {u.status === 'SUSPENDED' && (
+        <>
+          <dt className="font-medium text-gray-700">Suspended</dt>
+          <dd>
+            {formatDateTime(u.suspendedAt)}: {u.suspendedReason ?? 'no reason given'}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+export interface UsersTableProps {
+  page: { data: AdminUser[]; total: number } | undefined;
+  pageIndex: number;
+  pageSize: number;
+  onPageChange(pageIndex: number): void;
+  sort: AdminUserSort;
+  order: 'asc' | 'desc';
+  onSortChange(sort: AdminUserSort | undefined, order: 'asc' | 'desc' | undefined): void;
+  isLoading: boolean;
+  error: unknown;
+  onRetry(): void;
+  onSelectionChange(ids: string[]): void;
+  /** Changes when the selection must start again (after a bulk change). */
+  selectionKey: number;
+}
+
+/** The users, one server page at a time, with row selection for the bulk actions. */
+export function UsersTable(props: UsersTableProps) {
+  const sorting: SortingState = [{ id: props.sort, desc: props.order === 'desc' }];
+  return (
+    <DataTable
+      key={props.selectionKey}
+      caption="Users"
+      columns={columns}
+      data={props.page?.data ?? []}
+      total={props.page?.total ?? 0}
+      pageIndex={props.pageIndex}
+      pageSize={props.pageSize}
+      onPageChange={props.onPageChange}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const first = next[0];
+        props.onSortChange(
+          first?.id as AdminUserSort | undefined,
+          first ? (first.desc ? 'desc' : 'asc') : undefined,
+        );
+      }}
+      isLoading={props.isLoading}
+      error={props.error}
+      onRetry={props.onRetry}
+      emptyMessage="No users match these filters."
+      getRowLabel={(u) => u.name}
+      enableRowSelection
+      onRowSelectionChange={props.onSelectionChange}
+      renderExpanded={(row) => <Details row={row} />}
+    />
+  );
+}
