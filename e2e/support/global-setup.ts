@@ -3,12 +3,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { API_URL, WEB_URL, API_PORT, WEB_PORT } from './urls';
+import { createServer } from 'node:net';
 
 const root = new URL('../..', import.meta.url).pathname;
 
 /** Starts the real built app (`scripts/serve.ts`) on a temporary data directory. */
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export default async function setup(_project: TestProject) {
+  const API_PORT = await freePort();
+  const WEB_PORT = await freePort();
+  const API_URL = `http://localhost:${API_PORT}`;
+  const WEB_URL = `http://localhost:${WEB_PORT}`;
+  // Test files read these (support/urls.ts); workers start after this and inherit them.
+  process.env.E2E_API_PORT = String(API_PORT);
+  process.env.E2E_WEB_PORT = String(WEB_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'afrinest-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
