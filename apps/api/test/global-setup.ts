@@ -6,7 +6,9 @@ import { createPglite, fromPglite, fromPostgres } from '../src/platform/db/clien
 import { runMigrations } from '../src/platform/db/migrate';
 import { seedReferenceOn } from '../src/seed/reference/index';
 
-export const TEMPLATE_DB = 'afrinest_test_template';
+// One template per run (pid): two runs on one server (two checkouts, CI beside a developer)
+// must never drop each other's template.
+export const TEMPLATE_DB = `afrinest_test_template_${process.pid}`;
 
 /**
  * Migrates (and seeds the reference geography into) one database once per run; every test file then starts from a copy of it
@@ -25,7 +27,12 @@ export default async function setup() {
     await seedReferenceOn(database.db);
     await database.close();
     process.env.AFRINEST_TEST_TEMPLATE = TEMPLATE_DB;
-    return;
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await c.end();
+    };
   }
   const client = await createPglite();
   const database = fromPglite(client);

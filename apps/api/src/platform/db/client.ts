@@ -45,6 +45,9 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server connection ends (a restart, a failover, an admin's terminate)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
 }
