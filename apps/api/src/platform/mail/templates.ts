@@ -6,14 +6,27 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Plain text and a simple HTML twin: many of our users read mail on basic phones. */
+/** Who a mail goes to and from which product; every mail greets the reader by name. */
+interface Recipient {
+  to: string;
+  name: string;
+  product: string;
+}
+
+/** The mails that carry one link for the reader to follow. */
+type LinkMailOptions = Recipient & { url: string };
+
+/**
+ * Plain text and a simple HTML twin: many of our users read mail on basic phones. `lines`
+ * follow the greeting.
+ */
 function layout(
-  to: string,
+  { to, name, product }: Recipient,
   subject: string,
-  lines: string[],
+  body: string[],
   link: { label: string; url: string },
-  product: string,
 ): Mail {
+  const lines = [`Hello ${name},`, ...body];
   const text = [...lines, '', `${link.label}: ${link.url}`, '', `— ${product}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">
 ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
@@ -23,81 +36,52 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
-export function verificationMail(opts: {
-  to: string;
-  name: string;
-  url: string;
-  product: string;
-}): Mail {
+export function verificationMail(opts: LinkMailOptions): Mail {
   return layout(
-    opts.to,
+    opts,
     `Verify your email for ${opts.product}`,
     [
-      `Hello ${opts.name},`,
       `Please confirm that ${opts.to} is your email address to finish setting up your ${opts.product} account.`,
       'The link is valid for 24 hours.',
     ],
     { label: 'Verify email', url: opts.url },
-    opts.product,
   );
 }
 
-export function resetPasswordMail(opts: {
-  to: string;
-  name: string;
-  url: string;
-  product: string;
-}): Mail {
+export function resetPasswordMail(opts: LinkMailOptions): Mail {
   return layout(
-    opts.to,
+    opts,
     `Choose a new password for ${opts.product}`,
     [
-      `Hello ${opts.name},`,
       `Someone asked to reset the password of the ${opts.product} account for ${opts.to}. If it was you, open the link below and choose a new password.`,
       'The link works once and for 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
     ],
     { label: 'Choose a new password', url: opts.url },
-    opts.product,
   );
 }
 
 /** Sent once the address is verified: the account is ready. */
-export function welcomeMail(opts: {
-  to: string;
-  name: string;
-  url: string;
-  product: string;
-}): Mail {
+export function welcomeMail(opts: LinkMailOptions): Mail {
   return layout(
-    opts.to,
+    opts,
     `Welcome to ${opts.product}`,
     [
-      `Hello ${opts.name},`,
       `Your email address is verified and your ${opts.product} account is ready.`,
       'Find houses, apartments and plots, save your favourites and contact agents by phone or WhatsApp.',
     ],
     { label: `Open ${opts.product}`, url: opts.url },
-    opts.product,
   );
 }
 
 /** A security notice after every password change or reset; cannot be turned off. */
-export function passwordChangedMail(opts: {
-  to: string;
-  name: string;
-  resetUrl: string;
-  product: string;
-  at: Date;
-}): Mail {
+export function passwordChangedMail(opts: Recipient & { resetUrl: string; at: Date }): Mail {
   return layout(
-    opts.to,
+    opts,
     `Your ${opts.product} password was changed`,
     [
-      `Hello ${opts.name},`,
       `The password of your ${opts.product} account was changed on ${opts.at.toUTCString()}. Every other device was signed out.`,
       'If this was you, there is nothing more to do. If it was not, choose a new password at once with the link below.',
     ],
     { label: 'Reset my password', url: opts.resetUrl },
-    opts.product,
   );
 }

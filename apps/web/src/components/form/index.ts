@@ -1,7 +1,9 @@
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { FilterField, type FilterFieldProps } from './filter-field';
 export { Form, type FormProps } from './form';
 export { FormError, type FormErrorProps } from './form-error';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { SaveButton, type SaveButtonProps } from './save-button';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
@@ -11,3 +13,4 @@ export {
   type ZodForm,
   type ZodFormSchema,
 } from './use-zod-form';
+export { useTypedFilter } from './use-typed-filter';

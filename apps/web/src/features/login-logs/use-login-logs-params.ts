@@ -1,12 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  loginLogSortSchema,
-  PAGE_SIZE_DEFAULT,
-  sortOrderSchema,
-  type ListLoginLogsQueryInput,
-  type LoginLogSort,
-} from '@afrinest/contract';
+import { useMemo } from 'react';
+import { loginLogSortSchema, type ListLoginLogsQueryInput } from '@afrinest/contract';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 
 /** The filters as the form holds them: dates are the admin's local days (YYYY-MM-DD). */
 export interface LoginLogFilters {
@@ -33,7 +27,10 @@ export const rangeIsBackwards = (f: LoginLogFilters) =>
  * sign-ins, and Back or a reload keeps the view). Junk in the URL falls back to the defaults.
  */
 export function useLoginLogsParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, sort, order, page, pageSize, update } = useTableUrlState(
+    loginLogSortSchema,
+    'createdAt',
+  );
 
   const filters = useMemo((): LoginLogFilters => {
     const success = params.get('success');
@@ -46,11 +43,6 @@ export function useLoginLogsParams() {
     };
   }, [params]);
 
-  const sort: LoginLogSort = loginLogSortSchema.safeParse(params.get('sort')).data ?? 'createdAt';
-  const order = sortOrderSchema.safeParse(params.get('order')).data ?? 'desc';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-
   const query = useMemo((): ListLoginLogsQueryInput & { page: number; pageSize: number } => {
     const backwards = rangeIsBackwards(filters);
     return {
@@ -62,30 +54,9 @@ export function useLoginLogsParams() {
       sort,
       order,
       page,
-      pageSize: PAGE_SIZE_DEFAULT,
+      pageSize,
     };
-  }, [filters, sort, order, page]);
-
-  /** Sets some parameters (empty ones are removed); a new filter or order starts at page 1. */
-  // Two updates in one event (a new sort, then "back to page 1") must build on each other;
-  // the router's own `prev` is the last render's, so the latest value is kept here.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const update = useCallback(
-    (patch: Record<string, string | number | undefined>, keepPage = false) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!keepPage || next.get('page') === '1') next.delete('page');
-      latest.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
-  );
+  }, [filters, sort, order, page, pageSize]);
 
   return { filters, query, sort, order, page, update };
 }

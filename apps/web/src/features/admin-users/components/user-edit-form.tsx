@@ -11,12 +11,12 @@ import {
 import {
   Form,
   FormError,
+  SaveButton,
   SelectField,
   TextareaField,
   TextField,
   useZodForm,
 } from '@/components/form';
-import { Button } from '@/components/ui';
 import { roleWithCode, statusLabels } from '@/features/admin-users/user-labels';
 
 export interface UserEditFormProps {
@@ -109,15 +109,7 @@ export function UserEditForm({ user, actorRole, onSubmit }: UserEditFormProps) {
         />
       )}
       <FormError message={failure} />
-      <div>
-        <Button
-          type="submit"
-          loading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          Save changes
-        </Button>
-      </div>
+      <SaveButton>Save changes</SaveButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { roleSchema, userStatusSchema } from '@afrinest/contract';
 import { Button } from '@/components/ui';
+import { FilterField, useTypedFilter } from '@/components/form';
 import { inputClass as inputLike } from '@/components/form/field-shell';
 import { useUserCountries } from '@/features/admin-users/api/get-user-countries';
 import { roleLabels, statusLabels } from '@/features/admin-users/user-labels';
@@ -11,26 +12,11 @@ export interface UsersFiltersProps {
   onChange(patch: Partial<Record<keyof UsersListFilters, string | undefined>>): void;
 }
 
-/** A pause this long after typing sends the search; each key press would be a request. */
-const SEARCH_DELAY_MS = 300;
-
 /** Search by name or email, and filters by role, status and country, all applied on the server. */
 export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
   const id = useId();
   const countries = useUserCountries();
-  const [text, setText] = useState(filters.q ?? '');
-
-  // The address bar may change the search too (Back, a link): follow it, but keep what is
-  // being typed when it only differs by the spaces the search leaves out.
-  useEffect(
-    () => setText((t) => (t.trim() === (filters.q ?? '') ? t : (filters.q ?? ''))),
-    [filters.q],
-  );
-  useEffect(() => {
-    if (text.trim() === (filters.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ q: text.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
+  const [text, setText] = useTypedFilter(filters.q, (q) => onChange({ q }));
 
   const filtered = Boolean(filters.q || filters.role || filters.status || filters.country);
   const countryOptions = [...new Set([...(countries.data ?? []), filters.country ?? ''])].filter(
@@ -47,10 +33,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
         onChange({ q: text.trim() || undefined });
       }}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-q`} className="text-sm font-medium text-gray-900">
-          Name or email
-        </label>
+      <FilterField id={`${id}-q`} label="Name or email">
         <input
           id={`${id}-q`}
           type="search"
@@ -60,7 +43,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
           maxLength={200}
           className={inputLike}
         />
-      </div>
+      </FilterField>
       <Select
         id={`${id}-role`}
         label="Role"
@@ -104,10 +87,7 @@ function Select(props: {
   options: { value: string; label: string }[];
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium text-gray-900">
-        {props.label}
-      </label>
+    <FilterField id={props.id} label={props.label}>
       <select
         id={props.id}
         value={props.value}
@@ -121,6 +101,6 @@ function Select(props: {
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   );
 }

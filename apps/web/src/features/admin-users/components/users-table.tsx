@@ -3,8 +3,9 @@ import type { AdminUser, AdminUserSort } from '@afrinest/contract';
 import {
   createDataTableColumnHelper,
   DataTable,
+  serverTableProps,
   type DataTableRow,
-  type SortingState,
+  type ServerTableProps,
 } from '@/components/data-table';
 import { Badge } from '@/components/ui';
 import {
@@ -95,17 +96,7 @@ function Details({ row }: { row: DataTableRow<AdminUser> }) {
   );
 }
 
-export interface UsersTableProps {
-  page: { data: AdminUser[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  sort: AdminUserSort;
-  order: 'asc' | 'desc';
-  onSortChange(sort: AdminUserSort | undefined, order: 'asc' | 'desc' | undefined): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
+export interface UsersTableProps extends ServerTableProps<AdminUser, AdminUserSort> {
   onSelectionChange(ids: string[]): void;
   /** Changes when the selection must start again (after a bulk change). */
   selectionKey: number;
@@ -113,28 +104,12 @@ export interface UsersTableProps {
 
 /** The users, one server page at a time, with row selection for the bulk actions. */
 export function UsersTable(props: UsersTableProps) {
-  const sorting: SortingState = [{ id: props.sort, desc: props.order === 'desc' }];
   return (
     <DataTable
       key={props.selectionKey}
       caption="Users"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        const first = next[0];
-        props.onSortChange(
-          first?.id as AdminUserSort | undefined,
-          first ? (first.desc ? 'desc' : 'asc') : undefined,
-        );
-      }}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...serverTableProps(props)}
       emptyMessage="No users match these filters."
       getRowLabel={(u) => u.name}
       enableRowSelection

@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { fieldErrorsSchema, Messages, type Role, type UpdateAdminUser } from '@afrinest/contract';
-import { Alert, Button, Card, Spinner } from '@/components/ui';
+import { fieldErrorsSchema, type Role, type UpdateAdminUser } from '@afrinest/contract';
+import { Alert, Card } from '@/components/ui';
 import { getErrorMessage, toApiError } from '@/lib/api-client';
 import { useAdminUser } from '@/features/admin-users/api/get-admin-user';
 import { useUpdateAdminUser } from '@/features/admin-users/api/update-admin-user';
 import { UserEditForm, type SubmitOutcome } from '@/features/admin-users/components/user-edit-form';
-import { smallLinkClass } from '@/features/admin-users/user-labels';
+import { AdminUserPageFrame } from '@/features/admin-users/components/admin-user-page-frame';
 
 export interface AdminUserEditPageProps {
   /** The signed-in admin (the app passes it in): the role rules depend on who is editing. */
@@ -35,78 +35,40 @@ export function AdminUserEditPage({ actorRole }: AdminUserEditPageProps) {
     }
   };
 
-  const heading = (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-semibold text-gray-900">Edit user</h1>
-      <div className="flex gap-2">
-        <Link to={`/admin/users/${id}/info`} className={smallLinkClass}>
-          User info
-        </Link>
-        <Link to="/admin/users" className={smallLinkClass}>
-          All users
-        </Link>
-      </div>
-    </div>
-  );
-
-  if (user.isPending)
-    return (
-      <div className="flex flex-col gap-6">
-        {heading}
-        <Spinner label="Loading the user…" />
-      </div>
-    );
-  if (user.isError) {
-    const missing = toApiError(user.error).status === 404 || toApiError(user.error).status === 400;
-    return (
-      <div className="flex flex-col gap-6">
-        {heading}
-        <Alert
-          variant="error"
-          action={
-            missing ? undefined : (
-              <Button variant="secondary" size="sm" onClick={() => void user.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {missing
-            ? 'This user does not exist.'
-            : getErrorMessage(user.error, Messages.FAILED_DATA)}
-        </Alert>
-      </div>
-    );
-  }
-
   const target = user.data;
   // The server refuses it anyway; saying so up front spares the admin a form that cannot save.
-  const protectedAccount = target.role === 'AFRI_ADMIN' && actorRole !== 'AFRI_ADMIN';
+  const protectedAccount = target?.role === 'AFRI_ADMIN' && actorRole !== 'AFRI_ADMIN';
 
   return (
-    <div className="flex flex-col gap-6">
-      {heading}
-      <Card title={`${target.name} · ${target.email}`}>
-        {protectedAccount ? (
-          <Alert variant="info">
-            Only an AFRI_ADMIN can change an AFRI_ADMIN account or give that role.
-          </Alert>
-        ) : (
-          <UserEditForm
-            // A fresh form once the saved values come back; a refetch of the same ones keeps edits.
-            key={JSON.stringify([
-              target.name,
-              target.role,
-              target.agencyId,
-              target.status,
-              target.suspendedReason,
-            ])}
-            user={target}
-            actorRole={actorRole}
-            onSubmit={save}
-          />
-        )}
-      </Card>
-    </div>
+    <AdminUserPageFrame
+      id={id}
+      title="Edit user"
+      sibling={{ page: 'info', label: 'User info' }}
+      query={user}
+    >
+      {target && (
+        <Card title={`${target.name} · ${target.email}`}>
+          {protectedAccount ? (
+            <Alert variant="info">
+              Only an AFRI_ADMIN can change an AFRI_ADMIN account or give that role.
+            </Alert>
+          ) : (
+            <UserEditForm
+              // A fresh form once the saved values come back; a refetch of the same ones keeps edits.
+              key={JSON.stringify([
+                target.name,
+                target.role,
+                target.agencyId,
+                target.status,
+                target.suspendedReason,
+              ])}
+              user={target}
+              actorRole={actorRole}
+              onSubmit={save}
+            />
+          )}
+        </Card>
+      )}
+    </AdminUserPageFrame>
   );
 }

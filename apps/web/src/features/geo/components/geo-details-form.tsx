@@ -3,12 +3,12 @@ import { updateGeoNodeSchema, type AdminNodeDetail, type UpdateGeoNode } from '@
 import {
   Form,
   FormError,
+  SaveButton,
   SelectField,
   TextField,
   useZodForm,
   type ZodForm,
 } from '@/components/form';
-import { Button } from '@/components/ui';
 
 const detailsSchema = updateGeoNodeSchema.pick({
   name: true,
@@ -68,15 +68,7 @@ export function GeoDetailsFormView({ node, onSubmit }: GeoDetailsFormProps) {
         <Text name="latitude" label="Latitude" type="number" step="any" />
         <Text name="longitude" label="Longitude" type="number" step="any" />
       </div>
-      <div>
-        <Button
-          type="submit"
-          loading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          Save changes
-        </Button>
-      </div>
+      <SaveButton>Save changes</SaveButton>
     </Form>
   );
 }

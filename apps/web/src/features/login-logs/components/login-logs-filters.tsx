@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { FilterField, useTypedFilter } from '@/components/form';
 import { inputClass } from '@/components/form/field-shell';
 import { Button } from '@/components/ui';
 import {
@@ -11,26 +12,6 @@ export interface LoginLogsFiltersProps {
   onChange(patch: Record<string, string | undefined>): void;
 }
 
-/** A pause this long after typing sends the filter; each key press would be a request. */
-const TYPING_DELAY_MS = 300;
-
-/** A text box that reports its (trimmed) value once typing pauses, and follows the URL. */
-function useTypedFilter(value: string | undefined, report: (v: string | undefined) => void) {
-  const [text, setText] = useState(value ?? '');
-  // The latest callback, without restarting the pause on every render.
-  const reportRef = useRef(report);
-  useEffect(() => {
-    reportRef.current = report;
-  });
-  useEffect(() => setText((t) => (t.trim() === (value ?? '') ? t : (value ?? ''))), [value]);
-  useEffect(() => {
-    if (text.trim() === (value ?? '')) return;
-    const timer = setTimeout(() => reportRef.current(text.trim() || undefined), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return [text, setText] as const;
-}
-
 /** Filters of SPEC §2's login-logs table: user, result, date range and IP. */
 export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
   const id = useId();
@@ -38,12 +19,6 @@ export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
   const [ip, setIp] = useTypedFilter(filters.ip, (v) => onChange({ ip: v }));
   const backwards = rangeIsBackwards(filters);
   const any = Object.values(filters).some(Boolean);
-
-  const label = (suffix: string, text: string) => (
-    <label htmlFor={`${id}-${suffix}`} className="text-sm font-medium text-gray-900">
-      {text}
-    </label>
-  );
 
   return (
     <form
@@ -55,8 +30,7 @@ export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
         onChange({ user: user.trim() || undefined, ip: ip.trim() || undefined });
       }}
     >
-      <div className="flex flex-col gap-1">
-        {label('user', 'User')}
+      <FilterField id={`${id}-user`} label="User">
         <input
           id={`${id}-user`}
           type="search"
@@ -66,9 +40,8 @@ export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
           maxLength={200}
           className={inputClass}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        {label('success', 'Result')}
+      </FilterField>
+      <FilterField id={`${id}-success`} label="Result">
         <select
           id={`${id}-success`}
           value={filters.success ?? ''}
@@ -79,9 +52,8 @@ export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
           <option value="true">Successful</option>
           <option value="false">Failed</option>
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        {label('ip', 'IP address')}
+      </FilterField>
+      <FilterField id={`${id}-ip`} label="IP address">
         <input
           id={`${id}-ip`}
           type="search"
@@ -93,9 +65,8 @@ export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
           spellCheck={false}
           className={inputClass}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        {label('from', 'From')}
+      </FilterField>
+      <FilterField id={`${id}-from`} label="From">
         <input
           id={`${id}-from`}
           type="date"
@@ -103,9 +74,8 @@ export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
           onChange={(e) => onChange({ from: e.target.value || undefined })}
           className={inputClass}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        {label('to', 'To')}
+      </FilterField>
+      <FilterField id={`${id}-to`} label="To">
         <input
           id={`${id}-to`}
           type="date"
@@ -121,7 +91,7 @@ export function LoginLogsFilters({ filters, onChange }: LoginLogsFiltersProps) {
             The end is before the start.
           </p>
         )}
-      </div>
+      </FilterField>
       <div className="flex items-end">
         <Button
           variant="ghost"

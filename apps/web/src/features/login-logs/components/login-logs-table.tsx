@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { loginFailureLabels, type LoginLog, type LoginLogSort } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable, type SortingState } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  serverTableProps,
+  type ServerTableProps,
+} from '@/components/data-table';
 import { Badge } from '@/components/ui';
 
 const formatDateTime = (iso: string) =>
@@ -87,42 +92,15 @@ const columns = column.columns([
   }),
 ]);
 
-export interface LoginLogsTableProps {
-  page: { data: LoginLog[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  sort: LoginLogSort;
-  order: 'asc' | 'desc';
-  onSortChange(sort: LoginLogSort | undefined, order: 'asc' | 'desc' | undefined): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
-}
+export type LoginLogsTableProps = ServerTableProps<LoginLog, LoginLogSort>;
 
 /** Sign-in attempts, one server page at a time; a row opens to the full device and account. */
 export function LoginLogsTable(props: LoginLogsTableProps) {
-  const sorting: SortingState = [{ id: props.sort, desc: props.order === 'desc' }];
   return (
     <DataTable
       caption="Sign-in attempts"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        const first = next[0];
-        props.onSortChange(
-          first?.id as LoginLogSort | undefined,
-          first ? (first.desc ? 'desc' : 'asc') : undefined,
-        );
-      }}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...serverTableProps(props)}
       emptyMessage="No sign-in attempts match these filters."
       getRowLabel={(r) => `${r.email ?? 'unknown'} at ${formatDateTime(r.createdAt)}`}
       renderExpanded={(row) => (

@@ -8,8 +8,7 @@ import {
   updatePreferencesSchema,
   type Preferences,
 } from '@afrinest/contract';
-import { Button } from '@/components/ui';
-import { CheckboxField, Form, SelectField, useZodForm } from '@/components/form';
+import { CheckboxField, Form, SaveButton, SelectField, useZodForm } from '@/components/form';
 import { formatArea, formatDate, formatMoney } from '@/lib/format';
 
 export interface PreferencesFormProps {
@@ -89,15 +88,7 @@ export function PreferencesForm({ current, onSubmit }: PreferencesFormProps) {
           Mails about your account’s security (verification, password changes) are always sent.
         </p>
       </fieldset>
-      <div>
-        <Button
-          type="submit"
-          loading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          Save preferences
-        </Button>
-      </div>
+      <SaveButton>Save preferences</SaveButton>
     </Form>
   );
 }

@@ -6,8 +6,7 @@ import {
   type UpdateProfileRequest,
   type UserProfile,
 } from '@afrinest/contract';
-import { Button } from '@/components/ui';
-import { Form, FormError, TextField, useZodForm } from '@/components/form';
+import { Form, FormError, SaveButton, TextField, useZodForm } from '@/components/form';
 import { LocationFields } from '@/features/profile/components/location-fields';
 import { PhoneField } from '@/features/profile/components/phone-field';
 
@@ -77,15 +76,7 @@ export function ProfileForm({ profile, countries, onSubmit }: ProfileFormProps) 
         </>
       )}
       <FormError />
-      <div>
-        <Button
-          type="submit"
-          loading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          Save profile
-        </Button>
-      </div>
+      <SaveButton>Save profile</SaveButton>
     </Form>
   );
 }

@@ -4,8 +4,7 @@ import {
   type AnalyticsConfig,
   type UpdateAnalyticsConfig,
 } from '@afrinest/contract';
-import { Button } from '@/components/ui';
-import { CheckboxField, Form, TextField, useZodForm } from '@/components/form';
+import { CheckboxField, Form, SaveButton, TextField, useZodForm } from '@/components/form';
 
 export interface AnalyticsConfigFormProps {
   current: AnalyticsConfig;
@@ -44,15 +43,7 @@ export function AnalyticsConfigForm({ current, onSubmit }: AnalyticsConfigFormPr
         label="Track visits with Google Analytics"
         hint="Administrators are never tracked."
       />
-      <div>
-        <Button
-          type="submit"
-          loading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          Save settings
-        </Button>
-      </div>
+      <SaveButton>Save settings</SaveButton>
     </Form>
   );
 }

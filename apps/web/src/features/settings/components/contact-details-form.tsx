@@ -6,8 +6,7 @@ import {
   type UpdateContactDetails,
   type UpdateContactDetailsInput,
 } from '@afrinest/contract';
-import { Button } from '@/components/ui';
-import { Form, TextField, useZodForm } from '@/components/form';
+import { Form, SaveButton, TextField, useZodForm } from '@/components/form';
 
 export interface ContactDetailsFormProps {
   /** What the server holds; null while nothing is set. */
@@ -96,15 +95,7 @@ export function ContactDetailsForm({ current, onSubmit }: ContactDetailsFormProp
           <Text name="longitude" label="Longitude" type="number" step="any" required />
         </div>
       </fieldset>
-      <div>
-        <Button
-          type="submit"
-          loading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          Save contact details
-        </Button>
-      </div>
+      <SaveButton>Save contact details</SaveButton>
     </Form>
   );
 }

@@ -4,8 +4,7 @@ import {
   type UpdateWebsiteState,
   type WebsiteState,
 } from '@afrinest/contract';
-import { Button } from '@/components/ui';
-import { Form, SelectField, TextareaField, useZodForm } from '@/components/form';
+import { Form, SaveButton, SelectField, TextareaField, useZodForm } from '@/components/form';
 import { websiteStateEffects, websiteStateLabels } from '@/features/website-state/state-labels';
 
 export interface WebsiteStateFormProps {
@@ -37,15 +36,7 @@ export function WebsiteStateForm({ current, onSubmit }: WebsiteStateFormProps) {
         hint="Shown in the banner or on the maintenance screen. At most 500 characters."
         maxLength={500}
       />
-      <div>
-        <Button
-          type="submit"
-          loading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          Save state
-        </Button>
-      </div>
+      <SaveButton>Save state</SaveButton>
     </Form>
   );
 }
