@@ -58,6 +58,7 @@ import { loginLogsRoutes } from './modules/login-logs/login-logs.routes';
 import { recordLoginAttempts } from './modules/login-logs/login-logs.recorder';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { agenciesRoutes, createAgenciesModule } from './modules/agencies/agencies.module';
 import type { App } from './platform/http/types';
 
 export interface AppDeps {
@@ -142,6 +143,21 @@ export async function buildApp(deps: AppDeps) {
     flushMs: config.API_CALL_FLUSH_MS,
     onError: (e) => app.log.error({ err: e }, 'api call counters not saved'),
   });
+  // Agencies, agents and brokers (issue 5); an invited person's account is made by the identity.
+  const agencyArea = createAgenciesModule(db, {
+    geo,
+    users,
+    audit,
+    mailer,
+    webUrl: config.WEB_URL,
+    product: config.PRODUCT_NAME,
+    onMailError,
+    assertRegistrationAllowed: () => websiteState.assertRegistrationAllowed(),
+    createAccount: async ({ email, name, password }) => {
+      await identity.api.signUpEmail({ body: { email, name, password } });
+      return (await users.findIdByEmail(email))!;
+    },
+  });
   const verifier = createBearerVerifier({
     config,
     loadJwks: () => auth.jwks(),
@@ -192,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
   adminUsersRoutes(app, adminUsers);
   loginLogsRoutes(app, loginLogs);
   auditRoutes(app, audit);
+  agenciesRoutes(app, agencyArea);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
@@ -211,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
       preferences,
       loginLogs,
       adminUsers,
+      ...agencyArea,
     },
   });
 }

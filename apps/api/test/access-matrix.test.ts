@@ -67,3 +67,79 @@ describe('access matrix', () => {
     expect(failures).toEqual([]);
   });
 });
+
+/**
+ * The other-agency case (issue 5): for every agency-scoped route (the agent area's routes that
+ * name a record), a SUPER_AGENT of agency A gets 403 or 404 on each record of agency B, and
+ * B's records stay as they were.
+ */
+describe('access matrix: another agency’s records', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses an agent of agency A every record of agency B', async () => {
+    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    const agency = async (name: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/broker/agencies',
+        headers: admin,
+        payload: {
+          name,
+          slug: '',
+          logoUrl: '',
+          description: '',
+          phone: '',
+          email: '',
+          whatsappNumbers: [],
+          addressLine: '',
+          location: {},
+          verified: false,
+        },
+      });
+      return res.json().id as string;
+    };
+    const [a, b] = [await agency('Agency A'), await agency('Agency B')];
+    const superA = await signInAs(ctx, 'SUPER_AGENT', {
+      email: 'super-a@test.afrinest',
+      agencyId: a,
+    });
+    const agentB = await signInAs(ctx, 'AGENT', { email: 'agent-b@test.afrinest', agencyId: b });
+    const invitationB = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/broker/agencies/${b}/agents`,
+      headers: admin,
+      payload: { email: 'new-b@test.afrinest', name: 'New B', role: 'AGENT' },
+    });
+    const recordsOfB = [agentB.id, invitationB.json().id as string, b];
+
+    const scoped = ctx.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/agent/') && r.url.includes(':'),
+    );
+    expect(scoped.length).toBeGreaterThanOrEqual(3);
+    const failures: string[] = [];
+    for (const route of scoped) {
+      for (const id of recordsOfB) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(/:[A-Za-z]+/g, id),
+          headers: superA.auth,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        if (res.statusCode !== 403 && res.statusCode !== 404)
+          failures.push(`${route.method} ${route.url} with ${id}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const stillActive = await ctx.app.inject({ url: `/api/brokers/${agentB.id}` });
+    expect(stillActive.statusCode).toBe(200);
+    const open = await ctx.app.inject({
+      url: `/api/admin/broker/agencies/${b}/invitations`,
+      headers: admin,
+    });
+    expect(open.json().data).toHaveLength(1);
+  });
+});

@@ -13,3 +13,4 @@ export * from './paging';
 export * from './login-logs';
 export * from './audit';
 export * from './admin-users';
+export * from './agencies';

@@ -2,6 +2,7 @@ import type { BuiltApp } from '../app';
 import { ensureAccount } from './accounts';
 import { demoAccounts } from './demo-accounts';
 import { demoContactDetails } from './demo-contact';
+import { seedDemoAgencies } from './demo-agencies';
 
 /**
  * Demo data: what a person trying the product needs (one account per role, the company's contact
@@ -12,4 +13,7 @@ import { demoContactDetails } from './demo-contact';
 export async function seedDemo(services: BuiltApp['services']): Promise<void> {
   for (const account of demoAccounts) await ensureAccount(services, account);
   await services.settings.seedContact(demoContactDetails);
+  // The demo SUPER_AGENT and AGENT work for the first demo agency (issue 5).
+  const agents = demoAccounts.filter((a) => a.role === 'SUPER_AGENT' || a.role === 'AGENT');
+  await seedDemoAgencies(services, agents);
 }

@@ -8,4 +8,5 @@ export * from '../../modules/login-logs/login-logs.schema';
 export * from '../../modules/auth/auth.schema';
 export * from '../../modules/users/preferences.schema';
 export * from '../../modules/geo/geo.schema';
+export * from '../../modules/agencies/agencies.schema';
 export * from '../mail/mail.schema';

@@ -1,0 +1,45 @@
+import type { Db } from '../../platform/db/client';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { App } from '../../platform/http/types';
+import type { AuditService } from '../audit/audit.service';
+import type { GeoService } from '../geo/geo.service';
+import type { UsersService } from '../users/users.service';
+import { adminAgenciesRoutes } from './admin-agencies.routes';
+import { agentAreaRoutes } from './agent-area.routes';
+import { createAgenciesRepository } from './agencies.repository';
+import { createAgenciesService } from './agencies.service';
+import { createAgentsRepository } from './agents.repository';
+import { createAgentsService } from './agents.service';
+import { createContactService } from './contact.service';
+import { createInvitationsService } from './invitations.service';
+import { publicAgenciesRoutes } from './public-agencies.routes';
+
+/** Builds the agencies area (agencies, agents, invitations, contact) for the composition root. */
+export function createAgenciesModule(
+  db: Db,
+  deps: {
+    geo: GeoService;
+    users: UsersService;
+    audit: AuditService;
+    mailer: Mailer;
+    createAccount: (input: { email: string; name: string; password: string }) => Promise<string>;
+    assertRegistrationAllowed: () => Promise<void>;
+    webUrl: string;
+    product: string;
+    onMailError: (e: unknown) => void;
+  },
+) {
+  const repo = createAgenciesRepository(db);
+  const agencies = createAgenciesService({ repo, ...deps });
+  const agents = createAgentsService({ repo: createAgentsRepository(db), agencies, ...deps });
+  const invitations = createInvitationsService({ repo, agencies, agents, ...deps });
+  const contact = createContactService({ agencies, agents, ...deps });
+  return { agencies, agents, invitations, contact };
+}
+export type AgenciesModule = ReturnType<typeof createAgenciesModule>;
+
+export function agenciesRoutes(app: App, m: AgenciesModule): void {
+  adminAgenciesRoutes(app, m);
+  agentAreaRoutes(app, m);
+  publicAgenciesRoutes(app, m);
+}

@@ -1,0 +1,162 @@
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { users } from '../users/users.schema';
+import { agencies, agencyInvitations, leads } from './agencies.schema';
+
+export type AgencyRow = typeof agencies.$inferSelect;
+export type AgencyValues = Omit<
+  typeof agencies.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'rrCursor'
+>;
+export type InvitationRow = typeof agencyInvitations.$inferSelect;
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const AGENT_ROLES = ['AGENT', 'SUPER_AGENT'];
+
+/** Agencies, invitations and leads. Agents are read in agents.repository.ts. */
+export function createAgenciesRepository(db: Db) {
+  return {
+    async insert(values: AgencyValues): Promise<AgencyRow> {
+      const [row] = await db.insert(agencies).values(values).returning();
+      return row!;
+    },
+    async update(id: string, patch: Partial<AgencyValues>): Promise<AgencyRow | undefined> {
+      const [row] = await db
+        .update(agencies)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(agencies.id, id))
+        .returning();
+      return row;
+    },
+    async findById(id: string): Promise<AgencyRow | undefined> {
+      const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
+      return row;
+    },
+    async findByIds(ids: readonly string[]): Promise<AgencyRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(agencies)
+        .where(inArray(agencies.id, [...ids]));
+    },
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: agencies.id })
+        .from(agencies)
+        .where(eq(agencies.slug, slug))
+        .limit(1);
+      return !!row && row.id !== exceptId;
+    },
+    async search(s: { q?: string; status?: string; page: number; pageSize: number }) {
+      const pattern = s.q ? containsPattern(s.q) : undefined;
+      const where = and(
+        pattern
+          ? or(
+              ilike(agencies.name, pattern),
+              ilike(agencies.slug, pattern),
+              ilike(agencies.email, pattern),
+            )
+          : undefined,
+        s.status ? eq(agencies.status, s.status) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(agencies)
+        .where(where)
+        .orderBy(desc(agencies.createdAt), agencies.id)
+        .limit(s.pageSize)
+        .offset((s.page - 1) * s.pageSize);
+      const [total] = await db.select({ n: count() }).from(agencies).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Agents (AGENT and SUPER_AGENT accounts) per agency. */
+    async agentCounts(ids: readonly string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ agencyId: users.agencyId, n: count() })
+        .from(users)
+        .where(and(inArray(users.agencyId, [...ids]), inArray(users.role, AGENT_ROLES)))
+        .groupBy(users.agencyId);
+      return new Map(rows.map((r) => [r.agencyId!, r.n]));
+    },
+    /** The next round-robin position, moved in one statement so two enquiries never share it. */
+    async nextRoundRobin(id: string): Promise<number> {
+      const [row] = await db
+        .update(agencies)
+        .set({ rrCursor: sql`${agencies.rrCursor} + 1` })
+        .where(eq(agencies.id, id))
+        .returning({ n: agencies.rrCursor });
+      return (row?.n ?? 1) - 1;
+    },
+
+    // ── Invitations ──────────────────────────────────────────────────────────────────────────
+    async insertInvitation(values: typeof agencyInvitations.$inferInsert): Promise<InvitationRow> {
+      const [row] = await db.insert(agencyInvitations).values(values).returning();
+      return row!;
+    },
+    async invitationByHash(tokenHash: string): Promise<InvitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(agencyInvitations)
+        .where(eq(agencyInvitations.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+    async invitationById(id: string): Promise<InvitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(agencyInvitations)
+        .where(eq(agencyInvitations.id, id))
+        .limit(1);
+      return row;
+    },
+    /** Invitations still open (not accepted, not revoked, not expired), newest first. */
+    async openInvitations(agencyId: string): Promise<InvitationRow[]> {
+      return db
+        .select()
+        .from(agencyInvitations)
+        .where(
+          and(
+            eq(agencyInvitations.agencyId, agencyId),
+            sql`${agencyInvitations.acceptedAt} is null`,
+            sql`${agencyInvitations.revokedAt} is null`,
+            sql`${agencyInvitations.expiresAt} > now()`,
+          ),
+        )
+        .orderBy(desc(agencyInvitations.createdAt))
+        .limit(200);
+    },
+    /** Marks an open invitation used; false when someone used or revoked it first. */
+    async closeInvitation(id: string, field: 'acceptedAt' | 'revokedAt'): Promise<boolean> {
+      const rows = await db
+        .update(agencyInvitations)
+        .set({ [field]: new Date() })
+        .where(
+          and(
+            eq(agencyInvitations.id, id),
+            sql`${agencyInvitations.acceptedAt} is null`,
+            sql`${agencyInvitations.revokedAt} is null`,
+          ),
+        )
+        .returning({ id: agencyInvitations.id });
+      return rows.length > 0;
+    },
+
+    // ── Leads ────────────────────────────────────────────────────────────────────────────────
+    async insertLead(values: typeof leads.$inferInsert) {
+      const [row] = await db.insert(leads).values(values).returning();
+      return row!;
+    },
+    async leadsOf(agencyId: string) {
+      return db
+        .select()
+        .from(leads)
+        .where(eq(leads.agencyId, agencyId))
+        .orderBy(desc(leads.createdAt))
+        .limit(100);
+    },
+  };
+}
+export type AgenciesRepository = ReturnType<typeof createAgenciesRepository>;

@@ -1,0 +1,135 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { users } from '../users/users.schema';
+import { agencies, agentProfiles } from './agencies.schema';
+import { containsPattern } from './agencies.repository';
+
+export type AgentProfileRow = typeof agentProfiles.$inferSelect;
+
+/**
+ * Agents as one row each: the account (name, email, role, agency) read from the users table
+ * beside the profile and the agency name. Reading the account here, in one paged query, is what
+ * lets the directory page and filter on the server; accounts are only changed through the
+ * users service.
+ */
+const agentColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  agencyId: agencies.id,
+  agencyName: agencies.name,
+  photoUrl: agentProfiles.photoUrl,
+  bio: agentProfiles.bio,
+  languages: agentProfiles.languages,
+  areasServed: agentProfiles.areasServed,
+  phone: agentProfiles.phone,
+  whatsapp: agentProfiles.whatsapp,
+  active: agentProfiles.active,
+};
+export interface AgentRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  agencyId: string;
+  agencyName: string;
+  photoUrl: string | null;
+  bio: string | null;
+  languages: string[] | null;
+  areasServed: string[] | null;
+  phone: string | null;
+  whatsapp: string | null;
+  /** Null when the agent has no profile row yet: active by default. */
+  active: boolean | null;
+}
+
+export interface AgentSearch {
+  q?: string;
+  agencyId?: string;
+  /** Only active agents of ACTIVE agencies (the public directory). */
+  publicOnly?: boolean;
+  /** Agents serving one of these places, or whose agency lies in one of them. */
+  placeIds?: string[];
+  page: number;
+  pageSize: number;
+}
+
+const isActive = sql`coalesce(${agentProfiles.active}, true)`;
+
+const inPlaces = (ids: string[]): SQL => {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // The agency's own address counts by its deepest place only: an office in Kololo serves
+  // Kololo, not the whole of Uganda.
+  const office = sql`coalesce(${agencies.areaId}, ${agencies.cityId}, ${agencies.districtId}, ${agencies.subRegionId}, ${agencies.regionId}, ${agencies.countryId})::text`;
+  return sql`(exists (select 1 from jsonb_array_elements_text(coalesce(${agentProfiles.areasServed}, '[]'::jsonb)) e(v) where e.v in (${list})) or ${office} in (${list}))`;
+};
+
+export function createAgentsRepository(db: Db) {
+  const base = () =>
+    db
+      .select(agentColumns)
+      .from(users)
+      .innerJoin(agencies, eq(agencies.id, users.agencyId))
+      .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id));
+
+  return {
+    async search(s: AgentSearch): Promise<{ rows: AgentRow[]; total: number }> {
+      const pattern = s.q ? containsPattern(s.q) : undefined;
+      const where = and(
+        inArray(users.role, ['AGENT', 'SUPER_AGENT']),
+        pattern ? or(ilike(users.name, pattern), ilike(agencies.name, pattern)) : undefined,
+        s.agencyId ? eq(users.agencyId, s.agencyId) : undefined,
+        s.publicOnly ? and(eq(agencies.status, 'ACTIVE'), isActive) : undefined,
+        s.placeIds?.length ? inPlaces(s.placeIds) : undefined,
+      );
+      const rows = await base()
+        .where(where)
+        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        .limit(s.pageSize)
+        .offset((s.page - 1) * s.pageSize);
+      const [total] = await db
+        .select({ n: count() })
+        .from(users)
+        .innerJoin(agencies, eq(agencies.id, users.agencyId))
+        .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async findById(id: string): Promise<AgentRow | undefined> {
+      const [row] = await base()
+        .where(and(eq(users.id, id), inArray(users.role, ['AGENT', 'SUPER_AGENT'])))
+        .limit(1);
+      return row;
+    },
+    /** Every active agent of an agency, oldest account first (the round-robin order). */
+    async activeOfAgency(agencyId: string): Promise<AgentRow[]> {
+      return base()
+        .where(
+          and(
+            eq(users.agencyId, agencyId),
+            inArray(users.role, ['AGENT', 'SUPER_AGENT']),
+            isActive,
+          ),
+        )
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(500);
+    },
+    async upsertProfile(
+      userId: string,
+      values: Partial<Omit<AgentProfileRow, 'userId' | 'updatedAt'>>,
+    ): Promise<void> {
+      await db
+        .insert(agentProfiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({
+          target: agentProfiles.userId,
+          set: { ...values, updatedAt: new Date() },
+        });
+    },
+  };
+}
+export type AgentsRepository = ReturnType<typeof createAgentsRepository>;

@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth';
+import { locationSelectionSchema, placeSchema } from './geo';
+import { pageOf, pageQuerySchema, textFilter } from './paging';
+
+/**
+ * Agencies (broker agencies), their agents and the leads visitors send them (issue 5, ADR 0009).
+ * An agency is PENDING until an admin activates it; a SUSPENDED agency (with the reason) and its
+ * agents leave public view and come back when it is reactivated.
+ */
+export const agencyStatusSchema = z.enum(['PENDING', 'ACTIVE', 'SUSPENDED']);
+export type AgencyStatus = z.infer<typeof agencyStatusSchema>;
+export const agencyOriginSchema = z.enum(['ADMIN', 'REQUEST']);
+/** How an agency-level enquiry picks its agent. */
+export const leadRoutingSchema = z.enum(['LISTING_AGENT', 'ROUND_ROBIN', 'BY_AREA']);
+export type LeadRouting = z.infer<typeof leadRoutingSchema>;
+export const leadChannelSchema = z.enum(['WHATSAPP', 'PHONE']);
+export type LeadChannel = z.infer<typeof leadChannelSchema>;
+export const agentRoleSchema = z.enum(['AGENT', 'SUPER_AGENT']);
+
+export const AgenciesErrorCode = {
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  NO_AGENCY: 'NO_AGENCY',
+  AGENT_DEACTIVATED: 'AGENT_DEACTIVATED',
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  INVITATION_WRONG_ACCOUNT: 'INVITATION_WRONG_ACCOUNT',
+  ALREADY_IN_AGENCY: 'ALREADY_IN_AGENCY',
+  CANNOT_DEACTIVATE_SELF: 'CANNOT_DEACTIVATE_SELF',
+  NO_CONTACT: 'NO_CONTACT',
+} as const;
+
+export const AgenciesMessages = {
+  AGENCY_NOT_FOUND: 'Agency not found.',
+  AGENT_NOT_FOUND: 'Agent not found.',
+  INVITATION_NOT_FOUND: 'Invitation not found.',
+  SLUG_TAKEN: 'Another agency already uses this web address.',
+  NO_AGENCY: 'Your account is not linked to an agency yet.',
+  AGENT_DEACTIVATED: 'Your agent account has been deactivated by your agency.',
+  INVITATION_INVALID: 'This invitation is not valid any more. Ask your agency for a new one.',
+  INVITATION_WRONG_ACCOUNT:
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+  ALREADY_IN_AGENCY: 'This account already belongs to another agency or is an admin account.',
+  CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own agent account.',
+  NO_CONTACT: 'This agency has not given a phone or WhatsApp number yet.',
+  REASON_REQUIRED: 'Give a reason of at least 3 characters: the agency sees it.',
+  LOCATION_INVALID: 'Choose the address from the list of places.',
+} as const;
+
+/** E.164 once the spaces, dashes and brackets people type are dropped ("+256 700 000-000"). */
+export const E164_MESSAGE = 'Use the international format, e.g. +256700000000.';
+export const e164Schema = z
+  .string()
+  .transform((s) => s.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, E164_MESSAGE));
+const optionalE164 = z
+  .string()
+  .transform((s) => s.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^(\+[1-9]\d{7,14})?$/, E164_MESSAGE))
+  .transform((s) => (s === '' ? null : s))
+  .nullable();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters.')
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a web address.' })]))
+  .transform((s) => (s === '' ? null : s))
+  .nullable();
+export const SLUG_MESSAGE = 'Lower-case letters, digits and dashes, e.g. kampala-homes.';
+export const WHATSAPP_NUMBERS_MAX = 5;
+const whatsappNumbers = z
+  .array(e164Schema)
+  .max(WHATSAPP_NUMBERS_MAX, `At most ${WHATSAPP_NUMBERS_MAX} numbers.`)
+  .refine((a) => new Set(a).size === a.length, 'Each number once.');
+
+/** The agency form of the admin screens (create and edit). An empty slug is made from the name. */
+export const agencyInputSchema = z.object({
+  name: z.string().trim().min(2, 'Enter the agency name.').max(120, 'At most 120 characters.'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(80, 'At most 80 characters.')
+    .pipe(z.union([z.literal(''), z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_MESSAGE)])),
+  logoUrl: optionalUrl,
+  description: z.string().trim().max(4000, 'At most 4000 characters.'),
+  phone: optionalE164,
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), z.email('Enter a valid email address.')]))
+    .transform((s) => (s === '' ? null : s))
+    .nullable(),
+  whatsappNumbers,
+  addressLine: optionalText(200),
+  location: locationSelectionSchema,
+  verified: z.boolean(),
+});
+export type AgencyInput = z.infer<typeof agencyInputSchema>;
+export type AgencyFormValues = z.input<typeof agencyInputSchema>;
+
+const REASON_MAX = 500;
+/** PUT /api/admin/broker/agencies/{id}/status: suspending needs a reason the agency sees. */
+export const agencyStatusInputSchema = z
+  .object({
+    status: agencyStatusSchema,
+    reason: z.string().trim().max(REASON_MAX, `At most ${REASON_MAX} characters.`).default(''),
+  })
+  .refine((v) => v.status !== 'SUSPENDED' || v.reason.length >= 3, {
+    message: AgenciesMessages.REASON_REQUIRED,
+    path: ['reason'],
+  });
+export type AgencyStatusInput = z.input<typeof agencyStatusInputSchema>;
+
+const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** An agency as the admin screens see it. */
+export const agencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  description: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  whatsappNumbers: z.array(z.string()),
+  addressLine: z.string().nullable(),
+  location: locationSelectionSchema,
+  /** The address place with its chain ("Kololo, Kampala, …"), or null when none is set. */
+  place: placeSchema.nullable(),
+  status: agencyStatusSchema,
+  statusReason: z.string().nullable(),
+  verified: z.boolean(),
+  origin: agencyOriginSchema,
+  createdBy: personSchema.nullable(),
+  agentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Agency = z.infer<typeof agencySchema>;
+
+export const listAgenciesQuerySchema = pageQuerySchema.extend({
+  q: textFilter(200),
+  status: agencyStatusSchema.optional(),
+});
+export type ListAgenciesQueryInput = z.input<typeof listAgenciesQuerySchema>;
+export const agencyPageSchema = pageOf(agencySchema);
+export type AgencyPage = z.infer<typeof agencyPageSchema>;
+export const idParamsSchema = z.object({ id: z.uuid('The id is a UUID.') });
+export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** An agent (AGENT or SUPER_AGENT) with their public profile. */
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: agentRoleSchema,
+  agencyId: z.string(),
+  agencyName: z.string(),
+  photoUrl: z.string().nullable(),
+  bio: z.string(),
+  languages: z.array(z.string()),
+  areasServed: z.array(placeSchema),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  active: z.boolean(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+export const agentPageSchema = pageOf(agentSchema);
+export type AgentPage = z.infer<typeof agentPageSchema>;
+
+export const listAgentsQuerySchema = pageQuerySchema.extend({
+  q: textFilter(200),
+  agencyId: z.uuid('The agency id is a UUID.').optional(),
+});
+export type ListAgentsQueryInput = z.input<typeof listAgentsQuerySchema>;
+
+export const AREAS_SERVED_MAX = 20;
+export const LANGUAGES_MAX = 10;
+/** PUT /api/agent/profile: what an agent shows visitors. */
+export const agentProfileInputSchema = z.object({
+  photoUrl: optionalUrl,
+  bio: z.string().trim().max(2000, 'At most 2000 characters.'),
+  languages: z
+    .array(z.string().trim().min(2, 'Name the language.').max(40, 'At most 40 characters.'))
+    .max(LANGUAGES_MAX, `At most ${LANGUAGES_MAX} languages.`),
+  areasServed: z
+    .array(z.uuid('Choose the area from the list of places.'))
+    .max(AREAS_SERVED_MAX, `At most ${AREAS_SERVED_MAX} areas.`),
+  phone: optionalE164,
+  whatsapp: optionalE164,
+});
+export type AgentProfileInput = z.infer<typeof agentProfileInputSchema>;
+export type AgentProfileFormValues = z.input<typeof agentProfileInputSchema>;
+
+/** An invitation to join an agency (sent by its SUPER_AGENT, or by an admin for the first one). */
+export const invitationInputSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(2, 'Enter the name.').max(120, 'At most 120 characters.'),
+});
+export const adminInvitationInputSchema = invitationInputSchema.extend({ role: agentRoleSchema });
+export type InvitationInput = z.input<typeof adminInvitationInputSchema>;
+export const invitationSchema = z.object({
+  id: z.string(),
+  agencyId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: agentRoleSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const INVITATION_DAYS = 7;
+
+/** GET /api/agent-invitations/{token}: what the invited person sees before accepting. */
+export const invitationPreviewSchema = z.object({
+  agencyName: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: agentRoleSchema,
+  /** True when the address already has an account: the person signs in instead of choosing a password. */
+  accountExists: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+/** POST …/accept: a new account gives name and password; an existing one sends its bearer. */
+export const acceptInvitationSchema = z.object({
+  name: z.string().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.').optional(),
+  password: passwordSchema.optional(),
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+
+/** The agency's own view and settings (agent/whatsapp, SUPER_AGENT only). */
+export const DEFAULT_ENQUIRY_TEMPLATE =
+  'Hello {agent}, I saw {listing} on AfriNest and would like to know more: {link}';
+export const ENQUIRY_PLACEHOLDERS = ['{agency}', '{agent}', '{listing}', '{link}'] as const;
+export const whatsappSettingsSchema = z.object({
+  whatsappNumbers,
+  enquiryTemplate: z
+    .string()
+    .trim()
+    .min(10, 'At least 10 characters.')
+    .max(500, 'At most 500 characters.')
+    .refine((t) => t.includes('{link}'), 'Keep {link} so the agent knows which page was seen.'),
+  leadRouting: leadRoutingSchema,
+});
+export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
+/** The settings as answered (plain values: answers are not parsed again). */
+export const whatsappSettingsViewSchema = z.object({
+  whatsappNumbers: z.array(z.string()),
+  enquiryTemplate: z.string(),
+  leadRouting: leadRoutingSchema,
+});
+export type WhatsappSettingsValues = z.input<typeof whatsappSettingsSchema>;
+
+/** Public: an agency's page (ACTIVE agencies only). */
+export const publicAgentSchema = agentSchema.omit({ email: true, active: true }).extend({
+  whatsappUrl: z.string().nullable(),
+  phoneUrl: z.string().nullable(),
+});
+export type PublicAgent = z.infer<typeof publicAgentSchema>;
+export const publicAgencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  description: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  addressLine: z.string().nullable(),
+  place: placeSchema.nullable(),
+  verified: z.boolean(),
+  /** Click-to-chat with the prefilled enquiry; the contact call records the lead and may route it. */
+  whatsappUrl: z.string().nullable(),
+  phoneUrl: z.string().nullable(),
+  agents: z.array(publicAgentSchema),
+});
+export type PublicAgency = z.infer<typeof publicAgencySchema>;
+export const publicAgentPageSchema = pageOf(publicAgentSchema);
+export type PublicAgentPage = z.infer<typeof publicAgentPageSchema>;
+export const brokersQuerySchema = pageQuerySchema.extend({
+  q: textFilter(200),
+  /** Agents serving this place (any level of the geography). */
+  areaId: z.uuid('Choose the area from the list of places.').optional(),
+  agencyId: z.uuid('The agency id is a UUID.').optional(),
+});
+export type BrokersQueryInput = z.input<typeof brokersQuerySchema>;
+
+/** POST …/contact: records a lead and answers the link to open. */
+export const contactInputSchema = z.object({
+  channel: leadChannelSchema,
+  listingId: z.uuid().optional(),
+  /** The visitor's area of interest, for BY_AREA routing. */
+  areaId: z.uuid().optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export const contactResultSchema = z.object({ url: z.string(), agentId: z.string().nullable() });
+export type ContactResult = z.infer<typeof contactResultSchema>;
+
+/** POST /api/broker/agencies/requests: a signed-in person asks for their agency to join. */
+export const agencyRequestSchema = agencyInputSchema.omit({ slug: true, verified: true });
+export type AgencyRequestValues = z.input<typeof agencyRequestSchema>;
