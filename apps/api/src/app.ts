@@ -138,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
     audit,
     loginLogs,
     apiCallsOfUserPerDay: (userId, from) => statisticsRepo.apiCallsOfUserPerDay(userId, from),
+    // Called per request, after the agencies area below has been built.
+    agencyExists: (id) => agencyArea.agencies.exists(id),
   });
   const apiCalls = createApiCallRecorder(createStatisticsRepository(db), {
     flushMs: config.API_CALL_FLUSH_MS,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ADMIN_ROLES, type Role } from '@afrinest/contract';
+import { ADMIN_ROLES, AGENT_ROLES, SUPER_AGENT_ROLES, type Role } from '@afrinest/contract';
 
 /** Which shell a page sits in. */
 export type LayoutName = 'public' | 'account' | 'admin';
@@ -82,12 +82,42 @@ export const appRoutes: readonly AppRoute[] = [
       import('@/features/auth/pages/email-verification-page').then((m) => m.EmailVerificationPage),
   },
   {
+    path: '/agents',
+    title: 'Find an agent',
+    layout: 'public',
+    public: true,
+    nav: 'Agents',
+    page: () =>
+      import('@/features/agencies/pages/agents-directory-page').then((m) => m.AgentsDirectoryPage),
+  },
+  {
+    path: '/agencies/:id',
+    title: 'Agency',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/agencies/pages/agency-page').then((m) => m.AgencyPage),
+  },
+  {
+    path: '/brokers/:id',
+    title: 'Agent',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/agencies/pages/broker-page').then((m) => m.BrokerPage),
+  },
+  {
     path: '/contact',
     title: 'Contact us',
     layout: 'public',
     public: true,
     nav: 'Contact',
     page: () => import('@/features/contact/pages/contact-page').then((m) => m.ContactPage),
+  },
+  {
+    path: '/join-agency/:token',
+    title: 'Join an agency',
+    layout: 'public',
+    public: true,
+    page: () => import('@/app/pages/join-agency').then((m) => m.JoinAgencyRoute),
   },
   {
     path: '/account-suspended',
@@ -121,6 +151,33 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'account',
     page: () =>
       import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage),
+  },
+  {
+    path: '/agent/profile',
+    title: 'Your agent profile',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    nav: 'Agent area',
+    page: () =>
+      import('@/features/agent-workspace/pages/agent-profile-page').then((m) => m.AgentProfilePage),
+  },
+  {
+    path: '/agent/agents',
+    title: 'Your team',
+    layout: 'account',
+    roles: SUPER_AGENT_ROLES,
+    page: () =>
+      import('@/features/agent-workspace/pages/agent-team-page').then((m) => m.AgentTeamPage),
+  },
+  {
+    path: '/agent/whatsapp',
+    title: 'WhatsApp and leads',
+    layout: 'account',
+    roles: SUPER_AGENT_ROLES,
+    page: () =>
+      import('@/features/agent-workspace/pages/agent-whatsapp-page').then(
+        (m) => m.AgentWhatsappPage,
+      ),
   },
   {
     path: '/admin',
@@ -159,6 +216,48 @@ export const appRoutes: readonly AppRoute[] = [
       import('@/features/admin-users/pages/admin-user-info-page').then((m) => m.AdminUserInfoPage),
   },
   // users/{id}/favourites (SPEC §2) arrives with favourites and listings (issue 6).
+  {
+    path: '/admin/broker-agencies',
+    title: 'Broker agencies',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Broker agencies',
+      description: 'Add and edit agencies, activate or suspend them, invite their agents.',
+    },
+    page: () =>
+      import('@/features/admin-agencies/pages/admin-agencies-page').then(
+        (m) => m.AdminAgenciesPage,
+      ),
+  },
+  {
+    path: '/admin/broker-agencies/new',
+    title: 'Add an agency',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-agencies/pages/agency-create-page').then((m) => m.AgencyCreatePage),
+  },
+  {
+    path: '/admin/broker-agencies/:id/edit',
+    title: 'Edit agency',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-agencies/pages/agency-edit-page').then((m) => m.AgencyEditPage),
+  },
+  {
+    path: '/admin/agents',
+    title: 'Agents',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Agents',
+      description: 'Every agent of every agency: find them, deactivate or reactivate them.',
+    },
+    page: () =>
+      import('@/features/admin-agencies/pages/admin-agents-page').then((m) => m.AdminAgentsPage),
+  },
   {
     path: '/admin/login-logs',
     title: 'Login logs',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { ensureAccount } from '../../seed/accounts';
+import { createAgency } from '../agencies/agencies-test-helpers';
 
 type Session = Awaited<ReturnType<typeof signInAs>>;
 
@@ -31,7 +32,7 @@ describe('admin users: the role rules', () => {
     ensureAccount(ctx.app.services, { email, password: 'Long-password-1', name: email, role });
 
   it('lets an ASSISTANT_ADMIN edit a member: name, role, agency, applied on the next request', async () => {
-    const agencyId = '0b8a4c38-4c8e-4d0f-9a1e-5d3f0f6b1a11';
+    const { id: agencyId } = await createAgency(ctx, afri.auth, { name: 'Okello Realty' });
     const res = await patch(assistant, member.id, {
       name: '  Okello Peter ',
       role: 'ASSISTANT_ADMIN',
@@ -147,6 +148,16 @@ describe('admin users: the role rules', () => {
       'role',
     ]);
     expect((await patch(afri, member.id, {})).statusCode).toBe(400);
+    expect(await read(member.id)).toEqual(before);
+  });
+
+  it('refuses an agency that does not exist, with a field message, and changes nothing', async () => {
+    const before = await read(member.id);
+    const res = await patch(afri, member.id, {
+      agencyId: '0b8a4c38-4c8e-4d0f-9a1e-5d3f0f6b1a11',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields.agencyId).toEqual(['Agency not found.']);
     expect(await read(member.id)).toEqual(before);
   });
 

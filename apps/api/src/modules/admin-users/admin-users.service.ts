@@ -1,5 +1,6 @@
 import {
   AdminUsersMessages,
+  AgenciesMessages,
   USER_INFO_DAYS,
   type AdminUser,
   type AdminUserInfo,
@@ -9,7 +10,7 @@ import {
   type Page,
   type UpdateAdminUser,
 } from '@afrinest/contract';
-import { AppError, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { LoginLogsService } from '../login-logs/login-logs.service';
 import type { AdminUserPatch, UserRecord } from '../users/users-admin.service';
@@ -52,6 +53,8 @@ export function createAdminUsersService(deps: {
     userId: string,
     fromDay: string,
   ) => Promise<{ day: string; count: number }[]>;
+  /** The agencies service's `exists`: `user.agency_id` has no foreign key, so ids are checked here. */
+  agencyExists: (id: string) => Promise<boolean>;
 }) {
   const { users, audit, loginLogs } = deps;
 
@@ -116,6 +119,12 @@ export function createAdminUsersService(deps: {
     /** The edit form: name, role, agency, status with reason. Applies on the user's next request. */
     async update(actor: AuthUser, id: string, input: UpdateAdminUser): Promise<AdminUser> {
       const current = await findOr404(id);
+      // Only an agency that exists; an unchanged link is kept even if its agency went away.
+      if (input.agencyId && input.agencyId !== current.agencyId)
+        if (!(await deps.agencyExists(input.agencyId)))
+          throw badRequest(AgenciesMessages.AGENCY_NOT_FOUND, {
+            fields: { agencyId: [AgenciesMessages.AGENCY_NOT_FOUND] },
+          });
       const patch: AdminUserPatch = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.role !== undefined ? { role: input.role } : {}),

@@ -5,6 +5,9 @@ import type { AdminUser, AdminUserInfo, AuditEntry } from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { answerDefaults, profileFor, signInAs } from '@/app/testing/fixtures';
 import { person } from '@/app/testing/admin-fixtures';
+import { agencyOf } from '@/app/testing/agency-fixtures';
+
+const agencyRow = agencyOf(1, { name: 'Kampala Homes' });
 
 const api = await startTestApi();
 window.__AFRINEST_CONFIG__ = { apiUrl: api.url, productName: 'AfriNest' };
@@ -31,6 +34,15 @@ describe('/admin/users/{id}/edit', () => {
       current = { ...current, ...(request.body as Partial<AdminUser>) };
       return { body: current };
     });
+    api.on('GET /api/admin/broker/agencies', (request) => ({
+      body: {
+        data: request.query.get('q') === 'kamp' ? [agencyRow] : [],
+        total: request.query.get('q') === 'kamp' ? 1 : 0,
+        page: 1,
+        pageSize: 8,
+      },
+    }));
+    api.on(`GET /api/admin/broker/agencies/${agencyRow.id}`, { body: agencyRow });
     const user = userEvent.setup();
     renderApp(`/admin/users/${target.id}/edit`);
 
@@ -41,9 +53,14 @@ describe('/admin/users/{id}/edit', () => {
     expect(
       (within(role).getByRole('option', { name: /AFRI_ADMIN/ }) as HTMLOptionElement).disabled,
     ).toBe(true);
-    await user.type(within(form).getByRole('textbox', { name: /^Agency id/ }), 'agency-1');
-    expect(await within(form).findByText(/An agency id is a UUID/)).toBeTruthy();
-    await user.clear(within(form).getByRole('textbox', { name: /^Agency id/ }));
+    // The agency is chosen by name and sent as its id.
+    expect(within(form).getByText('No agency')).toBeTruthy();
+    await user.type(
+      within(form).getByRole('searchbox', { name: 'Find an agency by name' }),
+      'kamp',
+    );
+    await user.click(await within(form).findByRole('button', { name: 'Kampala Homes' }));
+    expect(await within(form).findByText('Kampala Homes', { selector: 'strong' })).toBeTruthy();
 
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Status/ }), 'SUSPENDED');
     expect(
@@ -61,7 +78,7 @@ describe('/admin/users/{id}/edit', () => {
     expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       name: 'Okello Peter',
       role: 'AGENT',
-      agencyId: null,
+      agencyId: agencyRow.id,
       status: 'SUSPENDED',
       suspendedReason: 'Fake listings',
     });

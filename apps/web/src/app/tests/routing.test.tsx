@@ -43,6 +43,8 @@ describe('route guards', () => {
     expect(labels).toEqual([
       'Dashboard',
       'Users',
+      'Broker agencies',
+      'Agents',
       'Login logs',
       'Geography',
       'Website state',

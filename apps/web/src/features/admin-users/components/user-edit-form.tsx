@@ -17,6 +17,7 @@ import {
   TextField,
   useZodForm,
 } from '@/components/form';
+import { AgencyField } from '@/features/admin-users/components/agency-field';
 import { roleWithCode, statusLabels } from '@/features/admin-users/user-labels';
 
 export interface UserEditFormProps {
@@ -84,13 +85,7 @@ export function UserEditForm({ user, actorRole, onSubmit }: UserEditFormProps) {
         }
         required
       />
-      <Text
-        name="agencyId"
-        label="Agency id"
-        hint="The agency this user works for, as its id (a UUID). Leave empty for none."
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <AgencyField />
       <Select
         name="status"
         label="Status"

@@ -8,6 +8,7 @@ import {
   type ServerTableProps,
 } from '@/components/data-table';
 import { Badge } from '@/components/ui';
+import { useAgencyName } from '@/features/admin-users/api/get-agency-name';
 import {
   formatDate,
   formatDateTime,
@@ -74,6 +75,12 @@ const columns = column.columns([
   }),
 ]);
 
+/** The agency by name (asked for only when a row is opened). */
+function AgencyName({ id }: { id: string }) {
+  const name = useAgencyName(id);
+  return <>{name.data ?? (name.isError ? id : '…')}</>;
+}
+
 function Details({ row }: { row: DataTableRow<AdminUser> }) {
   const u = row.original;
   return (
@@ -81,7 +88,7 @@ function Details({ row }: { row: DataTableRow<AdminUser> }) {
       <dt className="font-medium text-gray-700">Email verified</dt>
       <dd>{u.emailVerified ? 'Yes' : 'No'}</dd>
       <dt className="font-medium text-gray-700">Agency</dt>
-      <dd className="break-all">{u.agencyId ?? 'No agency'}</dd>
+      <dd className="break-all">{u.agencyId ? <AgencyName id={u.agencyId} /> : 'No agency'}</dd>
       <dt className="font-medium text-gray-700">Region</dt>
       <dd>{u.region ?? '—'}</dd>
       {u.status === 'SUSPENDED' && (

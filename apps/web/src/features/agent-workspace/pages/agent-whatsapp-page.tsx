@@ -1,0 +1,45 @@
+import { toast } from 'sonner';
+import type { WhatsappSettings } from '@afrinest/contract';
+import { Card } from '@/components/ui';
+import { useAgentProfile } from '@/features/agent-workspace/api/get-agent-profile';
+import { useWhatsappSettings } from '@/features/agent-workspace/api/get-whatsapp-settings';
+import { useUpdateWhatsappSettings } from '@/features/agent-workspace/api/update-whatsapp-settings';
+import { AgentQueryState } from '@/features/agent-workspace/components/agent-query-state';
+import { AgentTabs } from '@/features/agent-workspace/components/agent-tabs';
+import { WhatsappSettingsForm } from '@/features/agent-workspace/components/whatsapp-settings-form';
+import { outcomeOf, type SubmitOutcome } from '@/features/agent-workspace/submit-outcome';
+
+/** /agent/whatsapp (SUPER_AGENT): how visitors reach the agency on WhatsApp and who gets them. */
+export function AgentWhatsappPage() {
+  const me = useAgentProfile();
+  const settings = useWhatsappSettings();
+  const update = useUpdateWhatsappSettings();
+
+  const save = async (values: WhatsappSettings): Promise<SubmitOutcome> => {
+    try {
+      await update.mutateAsync(values);
+      toast.success('WhatsApp settings saved.');
+      return null;
+    } catch (e) {
+      return outcomeOf(e, 'Could not save the WhatsApp settings.');
+    }
+  };
+
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-semibold text-gray-900">WhatsApp and leads</h1>
+      <AgentTabs />
+      <AgentQueryState query={settings} loading="Loading the WhatsApp settings…">
+        {settings.data && (
+          <Card title={me.data?.agencyName ?? 'Your agency'}>
+            <WhatsappSettingsForm
+              current={settings.data}
+              agencyName={me.data?.agencyName ?? 'your agency'}
+              onSubmit={save}
+            />
+          </Card>
+        )}
+      </AgentQueryState>
+    </div>
+  );
+}
