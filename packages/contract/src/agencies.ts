@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { locationSelectionSchema, placeSchema } from './geo';
-import { pageOf, pageQuerySchema, textFilter } from './paging';
+import { pageOf, pageQuerySchema, sortOrderSchema, textFilter } from './paging';
 
 /**
  * Agencies (broker agencies), their agents and the leads visitors send them (issue 5, ADR 0009).
@@ -146,14 +146,23 @@ export const agencySchema = z.object({
 });
 export type Agency = z.infer<typeof agencySchema>;
 
+/** Sort keys of the admin agencies table (the table's column ids). Status sorts PENDING first. */
+export const agencySortSchema = z.enum(['name', 'status', 'agentCount', 'createdAt']);
+export type AgencySort = z.infer<typeof agencySortSchema>;
 export const listAgenciesQuerySchema = pageQuerySchema.extend({
   q: textFilter(200),
   status: agencyStatusSchema.optional(),
+  sort: agencySortSchema.default('createdAt'),
+  order: sortOrderSchema.default('desc'),
 });
 export type ListAgenciesQueryInput = z.input<typeof listAgenciesQuerySchema>;
 export const agencyPageSchema = pageOf(agencySchema);
 export type AgencyPage = z.infer<typeof agencyPageSchema>;
 export const idParamsSchema = z.object({ id: z.uuid('The id is a UUID.') });
+/** DELETE /api/admin/broker/agencies/{id}/invitations/{invitationId}: an admin cancels one. */
+export const agencyInvitationParamsSchema = idParamsSchema.extend({
+  invitationId: z.uuid('The invitation id is a UUID.'),
+});
 export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
 
 /** An agent (AGENT or SUPER_AGENT) with their public profile. */
@@ -176,9 +185,14 @@ export type Agent = z.infer<typeof agentSchema>;
 export const agentPageSchema = pageOf(agentSchema);
 export type AgentPage = z.infer<typeof agentPageSchema>;
 
+/** Sort keys of the agents tables (the table's column ids); by name A→Z unless asked. */
+export const agentSortSchema = z.enum(['name', 'agencyName', 'role', 'active']);
+export type AgentSort = z.infer<typeof agentSortSchema>;
 export const listAgentsQuerySchema = pageQuerySchema.extend({
   q: textFilter(200),
   agencyId: z.uuid('The agency id is a UUID.').optional(),
+  sort: agentSortSchema.default('name'),
+  order: sortOrderSchema.default('asc'),
 });
 export type ListAgentsQueryInput = z.input<typeof listAgentsQuerySchema>;
 

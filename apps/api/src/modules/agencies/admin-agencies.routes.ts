@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminInvitationInputSchema,
   agencyInputSchema,
+  agencyInvitationParamsSchema,
   agencyPageSchema,
   agencySchema,
   agencyStatusInputSchema,
@@ -142,6 +143,22 @@ export function adminAgenciesRoutes(
       config,
     },
     async (request) => ({ data: await s.invitations.listOpen(request.user!, request.params.id) }),
+  );
+  app.delete(
+    `${base}/:id/invitations/:invitationId`,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an open invitation: its link stops working (audited)',
+        params: agencyInvitationParamsSchema,
+      },
+      config,
+    },
+    async (request, reply) => {
+      const { id, invitationId } = request.params;
+      await s.invitations.revoke(request.user!, invitationId, id);
+      return reply.code(204).send();
+    },
   );
   app.get(
     '/api/admin/broker/agents',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../users/users.schema';
 import { agencies, agencyInvitations, leads } from './agencies.schema';
@@ -14,6 +14,24 @@ export type InvitationRow = typeof agencyInvitations.$inferSelect;
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const AGENT_ROLES = ['AGENT', 'SUPER_AGENT'];
+
+/** The admin table's sort keys as SQL. Status runs PENDING → ACTIVE → SUSPENDED: work first. */
+const agencySortColumns = {
+  name: sql`lower(${agencies.name})`,
+  status: sql`case ${agencies.status} when 'PENDING' then 0 when 'ACTIVE' then 1 else 2 end`,
+  agentCount: sql`(select count(*) from ${users} where ${users.agencyId} = ${agencies.id} and ${users.role} in ('AGENT', 'SUPER_AGENT'))`,
+  createdAt: sql`${agencies.createdAt}`,
+} satisfies Record<string, SQL>;
+export type AgencySortKey = keyof typeof agencySortColumns;
+
+export interface AgencySearch {
+  q?: string;
+  status?: string;
+  sort?: AgencySortKey;
+  order?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
 
 /** Agencies, invitations and leads. Agents are read in agents.repository.ts. */
 export function createAgenciesRepository(db: Db) {
@@ -49,7 +67,7 @@ export function createAgenciesRepository(db: Db) {
         .limit(1);
       return !!row && row.id !== exceptId;
     },
-    async search(s: { q?: string; status?: string; page: number; pageSize: number }) {
+    async search(s: AgencySearch) {
       const pattern = s.q ? containsPattern(s.q) : undefined;
       const where = and(
         pattern
@@ -65,7 +83,11 @@ export function createAgenciesRepository(db: Db) {
         .select()
         .from(agencies)
         .where(where)
-        .orderBy(desc(agencies.createdAt), agencies.id)
+        // The id keeps pages stable when values tie (two agencies with as many agents).
+        .orderBy(
+          sql`${agencySortColumns[s.sort ?? 'createdAt']} ${s.order === 'asc' ? sql`asc` : sql`desc`}`,
+          asc(agencies.id),
+        )
         .limit(s.pageSize)
         .offset((s.page - 1) * s.pageSize);
       const [total] = await db.select({ n: count() }).from(agencies).where(where);

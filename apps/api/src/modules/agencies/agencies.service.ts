@@ -12,7 +12,12 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
 import type { UsersService, AuthUser } from '../users/users.service';
-import type { AgenciesRepository, AgencyRow, AgencyValues } from './agencies.repository';
+import type {
+  AgenciesRepository,
+  AgencyRow,
+  AgencySearch,
+  AgencyValues,
+} from './agencies.repository';
 import { deepestPlaceId, locationOf, slugify, toAgencyDto } from './agencies.dto';
 
 export interface AgenciesDeps {
@@ -154,12 +159,7 @@ export function createAgenciesService(deps: AgenciesDeps) {
       return (await repo.findById(id))?.status === 'ACTIVE';
     },
 
-    async list(q: {
-      q?: string;
-      status?: AgencyStatus;
-      page: number;
-      pageSize: number;
-    }): Promise<Page<Agency>> {
+    async list(q: AgencySearch & { status?: AgencyStatus }): Promise<Page<Agency>> {
       const { rows, total } = await repo.search(q);
       return { data: await toDtos(rows), total, page: q.page, pageSize: q.pageSize };
     },

@@ -44,8 +44,19 @@ export interface AgentRow {
   active: boolean | null;
 }
 
+/** The agents tables' sort keys as SQL; the public directory always sorts by name. */
+const agentSortColumns = {
+  name: sql`lower(${users.name})`,
+  agencyName: sql`lower(${agencies.name})`,
+  role: sql`${users.role}`,
+  active: sql`coalesce(${agentProfiles.active}, true)`,
+} satisfies Record<string, SQL>;
+export type AgentSortKey = keyof typeof agentSortColumns;
+
 export interface AgentSearch {
   q?: string;
+  sort?: AgentSortKey;
+  order?: 'asc' | 'desc';
   agencyId?: string;
   /** Only active agents of ACTIVE agencies (the public directory). */
   publicOnly?: boolean;
@@ -88,7 +99,12 @@ export function createAgentsRepository(db: Db) {
       );
       const rows = await base()
         .where(where)
-        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        // Ties (same agency, same role) fall back to the name, then the id, so pages are stable.
+        .orderBy(
+          sql`${agentSortColumns[s.sort ?? 'name']} ${s.order === 'desc' ? sql`desc` : sql`asc`}`,
+          sql`lower(${users.name})`,
+          asc(users.id),
+        )
         .limit(s.pageSize)
         .offset((s.page - 1) * s.pageSize);
       const [total] = await db

@@ -92,7 +92,7 @@ export function createAgentsService(deps: {
       repo.upsertProfile(userId, { active: true, deactivatedAt: null }),
 
     /** Admin: every agent, optionally of one agency. */
-    adminList: (q: { q?: string; agencyId?: string; page: number; pageSize: number }) => search(q),
+    adminList: (q: Omit<AgentSearch, 'publicOnly' | 'placeIds'>) => search(q),
 
     /** Public directory: active agents of ACTIVE agencies, by name and by area (any level). */
     async directory(q: {
@@ -169,7 +169,7 @@ export function createAgentsService(deps: {
     },
 
     /** SUPER_AGENT: the own agency's agents, deactivated ones included. */
-    async team(user: AuthUser, q: { q?: string; page: number; pageSize: number }) {
+    async team(user: AuthUser, q: Omit<AgentSearch, 'publicOnly' | 'placeIds' | 'agencyId'>) {
       await assertActive(user);
       return search({ ...q, agencyId: agencyOf(user) });
     },

@@ -123,9 +123,14 @@ export function createInvitationsService(deps: {
       return (await repo.openInvitations(agencyId)).map(toDto);
     },
 
-    async revoke(actor: AuthUser, id: string): Promise<void> {
+    /**
+     * Takes an open invitation back: its link stops working at once. `agencyId`, when given (the
+     * admin route names the agency), must be the invitation's own, else it is not found there.
+     */
+    async revoke(actor: AuthUser, id: string, agencyId?: string): Promise<void> {
       const inv = await repo.invitationById(id);
-      if (!inv) throw notFound(AgenciesMessages.INVITATION_NOT_FOUND);
+      if (!inv || (agencyId && inv.agencyId !== agencyId))
+        throw notFound(AgenciesMessages.INVITATION_NOT_FOUND);
       assertOwnAgency(actor, inv.agencyId);
       if (!(await repo.closeInvitation(id, 'revokedAt'))) throw invalid();
       await audit.record({

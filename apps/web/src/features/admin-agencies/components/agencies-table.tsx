@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
-import type { Agency } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import type { Agency, AgencySort } from '@afrinest/contract';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  serverTableProps,
+  type ServerTableProps,
+} from '@/components/data-table';
 import { Badge } from '@/components/ui';
 import {
   agencyStatusLabels,
@@ -12,11 +17,11 @@ import { AgencyAgentsList } from '@/features/admin-agencies/components/agency-ag
 
 const column = createDataTableColumnHelper<Agency>();
 
-// The API lists agencies newest first and sorts by nothing else, so no column offers sorting.
+// Column ids are the API's sort keys, so the table's sorting state is the request's sort.
 const columns = column.columns([
   column.accessor('name', {
+    id: 'name',
     header: 'Agency',
-    enableSorting: false,
     cell: ({ row }) => (
       <div className="flex min-w-40 flex-col">
         <span className="font-medium text-gray-900">
@@ -32,8 +37,8 @@ const columns = column.columns([
     ),
   }),
   column.accessor('status', {
+    id: 'status',
     header: 'Status',
-    enableSorting: false,
     cell: ({ row }) => (
       <div className="flex flex-col gap-1">
         <span>
@@ -47,15 +52,16 @@ const columns = column.columns([
       </div>
     ),
   }),
-  column.accessor('agentCount', { header: 'Agents', enableSorting: false }),
+  column.accessor('agentCount', { id: 'agentCount', header: 'Agents', sortDescFirst: true }),
   column.accessor('origin', {
     header: 'Joined by',
     enableSorting: false,
     cell: (c) => (c.getValue() === 'REQUEST' ? 'Own request' : 'Admin'),
   }),
   column.accessor('createdAt', {
+    id: 'createdAt',
     header: 'Created',
-    enableSorting: false,
+    sortDescFirst: true,
     cell: (c) => <span className="whitespace-nowrap">{formatDate(c.getValue())}</span>,
   }),
   column.display({
@@ -73,15 +79,7 @@ const columns = column.columns([
   }),
 ]);
 
-export interface AgenciesTableProps {
-  page: { data: Agency[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
-}
+export type AgenciesTableProps = ServerTableProps<Agency, AgencySort>;
 
 /** The agencies, one server page at a time; a row opens to list the agency's agents. */
 export function AgenciesTable(props: AgenciesTableProps) {
@@ -89,16 +87,7 @@ export function AgenciesTable(props: AgenciesTableProps) {
     <DataTable
       caption="Broker agencies"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={[]}
-      onSortingChange={() => undefined}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...serverTableProps(props)}
       emptyMessage="No agencies match these filters."
       getRowLabel={(a) => a.name}
       renderExpanded={(row) => (

@@ -1,6 +1,11 @@
 import { toast } from 'sonner';
-import type { Agent } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import type { Agent, AgentSort } from '@afrinest/contract';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  serverTableProps,
+  type ServerTableProps,
+} from '@/components/data-table';
 import { Badge, Button } from '@/components/ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSetAgentActive } from '@/features/admin-agencies/api/set-agent-active';
@@ -34,11 +39,11 @@ function ActiveToggle({ agent }: { agent: Agent }) {
   );
 }
 
-// The API lists agents by name and sorts by nothing else.
+// Column ids are the API's sort keys; phone and actions do not sort.
 const columns = column.columns([
   column.accessor('name', {
+    id: 'name',
     header: 'Agent',
-    enableSorting: false,
     cell: ({ row }) => (
       <div className="flex min-w-40 flex-col">
         <span className="font-medium text-gray-900">{row.original.name}</span>
@@ -46,15 +51,15 @@ const columns = column.columns([
       </div>
     ),
   }),
-  column.accessor('agencyName', { header: 'Agency', enableSorting: false }),
+  column.accessor('agencyName', { id: 'agencyName', header: 'Agency' }),
   column.accessor('role', {
+    id: 'role',
     header: 'Role',
-    enableSorting: false,
     cell: (c) => agentRoleLabels[c.getValue()],
   }),
   column.accessor('active', {
+    id: 'active',
     header: 'Status',
-    enableSorting: false,
     cell: (c) =>
       c.getValue() ? (
         <Badge tone="success">Active</Badge>
@@ -74,31 +79,14 @@ const columns = column.columns([
   }),
 ]);
 
-export interface AgentsTableProps {
-  page: { data: Agent[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
-}
+export type AgentsTableProps = ServerTableProps<Agent, AgentSort>;
 
 export function AgentsTable(props: AgentsTableProps) {
   return (
     <DataTable
       caption="Agents"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={[]}
-      onSortingChange={() => undefined}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...serverTableProps(props)}
       emptyMessage="No agents match these filters."
       getRowLabel={(a) => a.name}
     />

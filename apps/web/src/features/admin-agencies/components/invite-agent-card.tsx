@@ -11,7 +11,8 @@ import { Button, Card } from '@/components/ui';
 import { getErrorMessage, toApiError } from '@/lib/api-client';
 import { useAgencyInvitations } from '@/features/admin-agencies/api/get-agency-invitations';
 import { useInviteAgent } from '@/features/admin-agencies/api/invite-agent';
-import { agentRoleLabels, formatDate } from '@/features/admin-agencies/agency-labels';
+import { agentRoleLabels } from '@/features/admin-agencies/agency-labels';
+import { OpenInvitationsList } from '@/features/admin-agencies/components/open-invitations-list';
 
 const roleOptions = agentRoleSchema.options.map((r) => ({
   value: r,
@@ -21,7 +22,8 @@ const blank = (role: InvitationInput['role']): InvitationInput => ({ name: '', e
 
 /**
  * Invite an agent, or the agency's super agent, by email: the mail's link (/join-agency/…)
- * creates the account or links an existing one. The open invitations are listed below.
+ * creates the account or links an existing one. The open invitations are listed below, each
+ * with a Cancel button.
  */
 export function InviteAgentCard({ agency }: { agency: Agency }) {
   const invite = useInviteAgent();
@@ -80,19 +82,7 @@ export function InviteAgentCard({ agency }: { agency: Agency }) {
           </Button>
         </div>
       </Form>
-      {invitations.data && invitations.data.length > 0 && (
-        <div className="mt-6 flex flex-col gap-2 text-sm">
-          <h3 className="font-semibold text-gray-900">Waiting for an answer</h3>
-          <ul aria-label="Open invitations" className="flex flex-col gap-1">
-            {invitations.data.map((i) => (
-              <li key={i.id}>
-                {i.name} · <span className="break-all">{i.email}</span> · {agentRoleLabels[i.role]}{' '}
-                · until {formatDate(i.expiresAt)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <OpenInvitationsList invitations={invitations.data ?? []} />
     </Card>
   );
 }

@@ -29,6 +29,9 @@ export function AdminAgenciesPage() {
         pageIndex={query.page - 1}
         pageSize={query.pageSize}
         onPageChange={(index) => update({ page: index + 1 }, true)}
+        sort={query.sort}
+        order={query.order}
+        onSortChange={(sort, order) => update({ sort, order })}
         isLoading={agencies.isFetching}
         error={agencies.isError ? agencies.error : undefined}
         onRetry={() => void agencies.refetch()}

@@ -44,6 +44,9 @@ export function AdminAgentsPage() {
         pageIndex={query.page - 1}
         pageSize={query.pageSize}
         onPageChange={(index) => update({ page: index + 1 }, true)}
+        sort={query.sort}
+        order={query.order}
+        onSortChange={(sort, order) => update({ sort, order })}
         isLoading={agents.isFetching}
         error={agents.isError ? agents.error : undefined}
         onRetry={() => void agents.refetch()}
