@@ -59,6 +59,11 @@ import { recordLoginAttempts } from './modules/login-logs/login-logs.recorder';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { agenciesRoutes, createAgenciesModule } from './modules/agencies/agencies.module';
+import { createListingsModule, listingsAreaRoutes } from './modules/listings/listings.module';
+import { createFavouritesRepository } from './modules/favourites/favourites.repository';
+import { createFavouritesService } from './modules/favourites/favourites.service';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { listAgenciesQuerySchema } from '@afrinest/contract';
 import type { App } from './platform/http/types';
 
 export interface AppDeps {
@@ -160,6 +165,35 @@ export async function buildApp(deps: AppDeps) {
       return (await users.findIdByEmail(email))!;
     },
   });
+  // Listings (issue 6): a suspended or pending agency's listings leave public view.
+  const listingArea = createListingsModule(db, {
+    geo,
+    users,
+    audit,
+    hiddenAgencies: async () => {
+      const ids: string[] = [];
+      for (const status of ['SUSPENDED', 'PENDING'] as const) {
+        for (let page = 1; ; page++) {
+          const q = listAgenciesQuerySchema.parse({ status, page, pageSize: 100 });
+          const found = await agencyArea.agencies.list(q);
+          ids.push(...found.data.map((a) => a.id));
+          if (page * q.pageSize >= found.total) break;
+        }
+      }
+      return ids;
+    },
+    agencyRefs: async (ids) => {
+      const rows = await Promise.all(ids.map((id) => agencyArea.agencies.findById(id)));
+      return new Map(
+        rows.flatMap((a) => (a ? [[a.id, { id: a.id, name: a.name, slug: a.slug }]] : [])),
+      );
+    },
+  });
+  const favourites = createFavouritesService({
+    repo: createFavouritesRepository(db),
+    listings: listingArea.listings,
+    users,
+  });
   const verifier = createBearerVerifier({
     config,
     loadJwks: () => auth.jwks(),
@@ -211,6 +245,8 @@ export async function buildApp(deps: AppDeps) {
   loginLogsRoutes(app, loginLogs);
   auditRoutes(app, audit);
   agenciesRoutes(app, agencyArea);
+  listingsAreaRoutes(app, listingArea);
+  favouritesRoutes(app, favourites);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
@@ -231,6 +267,8 @@ export async function buildApp(deps: AppDeps) {
       loginLogs,
       adminUsers,
       ...agencyArea,
+      ...listingArea,
+      favourites,
     },
   });
 }

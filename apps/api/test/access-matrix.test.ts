@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@afrinest/contract';
 import type { RouteEntry } from '../src/platform/auth/access';
 import { createTestApp, ROLES, signInAs, type TestContext } from './helper';
+import { agencyForm } from '../src/modules/agencies/agencies-test-helpers';
+import { createListing, listingForm } from '../src/modules/listings/listings-test-helpers';
 
 /**
  * Walks every registered route (from the app's own route table, so a route added tomorrow is
@@ -14,7 +16,8 @@ describe('access matrix', () => {
   const tokens = new Map<Role, string>();
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Six calls per route outgrow the default 600 requests a minute per address.
+    ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     for (const role of ROLES) tokens.set(role, (await signInAs(ctx, role)).token);
   });
   afterAll(() => ctx.close());
@@ -141,5 +144,57 @@ describe('access matrix: another agency’s records', () => {
       headers: admin,
     });
     expect(open.json().data).toHaveLength(1);
+  });
+
+  // Listings (issue 6): every route that changes or reads a listing as its manager.
+  it('refuses an agent of agency A every listing route on a listing of agency B', async () => {
+    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    const agency = async (name: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/broker/agencies',
+          headers: admin,
+          payload: { ...agencyForm(), name },
+        })
+      ).json().id as string;
+    const [a, b] = [await agency('Listings A'), await agency('Listings B')];
+    const agentA = await signInAs(ctx, 'SUPER_AGENT', { email: 'l-a@test.afrinest', agencyId: a });
+    const agentB = await signInAs(ctx, 'AGENT', { email: 'l-b@test.afrinest', agencyId: b });
+    const listingB = await createListing(ctx, agentB.auth);
+    const scoped = ctx.app.routeTable.filter(
+      (r) =>
+        (r.url.startsWith('/properties/:') || r.url.startsWith('/api/properties/:')) &&
+        Array.isArray(r.access) &&
+        r.access.includes('AGENT'),
+    );
+    expect(scoped.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /properties/:id',
+      'GET /api/properties/:id/status-history',
+      'POST /properties/:id/features',
+      'PUT /api/properties/:id/status',
+      'PUT /properties/:id',
+    ]);
+    const bodies: Record<string, unknown> = {
+      'PUT /properties/:id': listingForm({ title: 'Taken over' }),
+      'POST /properties/:id/features': { features: [] },
+      'PUT /api/properties/:id/status': { status: 'INACTIVE' },
+    };
+    const failures: string[] = [];
+    for (const route of scoped) {
+      const key = `${route.method} ${route.url}`;
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', listingB.id),
+        headers: agentA.auth,
+        ...(bodies[key] ? { payload: bodies[key] as object } : {}),
+      });
+      if (res.statusCode !== 403) failures.push(`${key}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    const after = await ctx.app.inject({ url: `/properties/${listingB.id}` });
+    expect(after.json()).toMatchObject({ title: listingB.title, status: 'ACTIVE' });
+    const agencyList = await ctx.app.inject({ url: '/api/agent/properties', headers: agentA.auth });
+    expect(agencyList.json().total).toBe(0);
   });
 });

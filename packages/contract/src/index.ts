@@ -14,3 +14,7 @@ export * from './login-logs';
 export * from './audit';
 export * from './admin-users';
 export * from './agencies';
+export * from './units';
+export * from './listings';
+export * from './listing-search';
+export * from './favourites';

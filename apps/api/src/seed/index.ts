@@ -3,6 +3,7 @@ import { ensureAccount } from './accounts';
 import { demoAccounts } from './demo-accounts';
 import { demoContactDetails } from './demo-contact';
 import { seedDemoAgencies } from './demo-agencies';
+import { seedDemoListings } from './demo-listings';
 
 /**
  * Demo data: what a person trying the product needs (one account per role, the company's contact
@@ -16,4 +17,9 @@ export async function seedDemo(services: BuiltApp['services']): Promise<void> {
   // The demo SUPER_AGENT and AGENT work for the first demo agency (issue 5).
   const agents = demoAccounts.filter((a) => a.role === 'SUPER_AGENT' || a.role === 'AGENT');
   await seedDemoAgencies(services, agents);
+  // Demo listings and the feature list (issue 6), by the demo agents of the first agency.
+  await seedDemoListings(
+    services,
+    agents.map((a) => a.email),
+  );
 }

@@ -9,4 +9,6 @@ export * from '../../modules/auth/auth.schema';
 export * from '../../modules/users/preferences.schema';
 export * from '../../modules/geo/geo.schema';
 export * from '../../modules/agencies/agencies.schema';
+export * from '../../modules/listings/listings.schema';
+export * from '../../modules/favourites/favourites.schema';
 export * from '../mail/mail.schema';

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  features,
+  listingFeatures,
+  listings,
+  listingStatusChanges,
+  listingViews,
+} from './listings.schema';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingValues = Omit<
+  typeof listings.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'viewCount' | 'enquiryCount' | 'searchVector' | 'deletedAt'
+>;
+export type FeatureRow = typeof features.$inferSelect;
+export type StatusChangeRow = typeof listingStatusChanges.$inferSelect;
+
+/** Listing rows, their features, status history and view counts. Search: listings-search. */
+export function createListingsRepository(db: Db) {
+  return {
+    /** The listing, its features and its first status change, all or nothing. */
+    async insert(values: ListingValues, featureIds: string[], by: string | null) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(listings).values(values).returning();
+        if (featureIds.length)
+          await tx
+            .insert(listingFeatures)
+            .values(featureIds.map((featureId) => ({ listingId: row!.id, featureId })));
+        await tx
+          .insert(listingStatusChanges)
+          .values({ listingId: row!.id, fromStatus: null, toStatus: row!.status, changedBy: by });
+        return row!;
+      });
+    },
+    /** Fields and (when given) features in one transaction: a failed edit changes nothing. */
+    async update(id: string, patch: Partial<ListingValues>, featureIds?: string[]) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(listings)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+          .returning();
+        if (row && featureIds) {
+          await tx.delete(listingFeatures).where(eq(listingFeatures.listingId, id));
+          if (featureIds.length)
+            await tx
+              .insert(listingFeatures)
+              .values(featureIds.map((featureId) => ({ listingId: id, featureId })));
+        }
+        return row;
+      });
+    },
+    async findById(id: string): Promise<ListingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(listings)
+        .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+        .limit(1);
+      return row;
+    },
+    async findByIds(ids: readonly string[]): Promise<ListingRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(listings)
+        .where(and(inArray(listings.id, [...ids]), isNull(listings.deletedAt)));
+    },
+    /** The demo seed finds its listings again by agency and title. */
+    async findByTitle(agencyId: string, title: string): Promise<ListingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(listings)
+        .where(and(eq(listings.agencyId, agencyId), eq(listings.title, title)))
+        .limit(1);
+      return row;
+    },
+    async softDelete(id: string): Promise<void> {
+      await db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, id));
+    },
+
+    /** The status and its history row together. */
+    async changeStatus(
+      id: string,
+      change: { from: string; to: string; note: string; by: string; publishedAt?: Date },
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(listings)
+          .set({
+            status: change.to,
+            updatedAt: new Date(),
+            ...(change.publishedAt ? { publishedAt: change.publishedAt } : {}),
+          })
+          .where(and(eq(listings.id, id), eq(listings.status, change.from)))
+          .returning();
+        if (!row) return undefined; // someone changed it first
+        await tx.insert(listingStatusChanges).values({
+          listingId: id,
+          fromStatus: change.from,
+          toStatus: change.to,
+          note: change.note,
+          changedBy: change.by,
+        });
+        return row;
+      });
+    },
+    history: (id: string) =>
+      db
+        .select()
+        .from(listingStatusChanges)
+        .where(eq(listingStatusChanges.listingId, id))
+        .orderBy(asc(listingStatusChanges.changedAt), asc(listingStatusChanges.id)),
+
+    /** Counts the view unless this visitor was counted today; answers whether it counted. */
+    async recordView(id: string, visitor: string, day: string) {
+      const inserted = await db
+        .insert(listingViews)
+        .values({ listingId: id, visitor, day })
+        .onConflictDoNothing()
+        .returning({ day: listingViews.day });
+      const counted = inserted.length > 0;
+      const [row] = counted
+        ? await db
+            .update(listings)
+            .set({ viewCount: sql`${listings.viewCount} + 1` })
+            .where(eq(listings.id, id))
+            .returning({ viewCount: listings.viewCount })
+        : await db
+            .select({ viewCount: listings.viewCount })
+            .from(listings)
+            .where(eq(listings.id, id));
+      return { counted, viewCount: row?.viewCount ?? 0 };
+    },
+    async countEnquiry(id: string): Promise<void> {
+      await db
+        .update(listings)
+        .set({ enquiryCount: sql`${listings.enquiryCount} + 1` })
+        .where(eq(listings.id, id));
+    },
+
+    /** Feature rows per listing, by name. */
+    async featuresOf(ids: readonly string[]): Promise<Map<string, FeatureRow[]>> {
+      const map = new Map<string, FeatureRow[]>();
+      if (ids.length === 0) return map;
+      const rows = await db
+        .select({ listingId: listingFeatures.listingId, feature: features })
+        .from(listingFeatures)
+        .innerJoin(features, eq(features.id, listingFeatures.featureId))
+        .where(inArray(listingFeatures.listingId, [...ids]))
+        .orderBy(asc(features.name));
+      for (const r of rows) map.set(r.listingId, [...(map.get(r.listingId) ?? []), r.feature]);
+      return map;
+    },
+    /** Newest first, for the featured strip: featured now, public, then by expiry. */
+    async latestFeatured(ids: { kind?: string; limit: number; hiddenAgencies: string[] }) {
+      const hidden = ids.hiddenAgencies.length
+        ? sql`and ${listings.agencyId} not in (${sql.join(
+            ids.hiddenAgencies.map((a) => sql`${a}::uuid`),
+            sql`, `,
+          )})`
+        : sql``;
+      return db
+        .select()
+        .from(listings)
+        .where(
+          sql`${listings.featuredUntil} > now() and ${listings.status} = 'ACTIVE'
+              and ${listings.deletedAt} is null
+              ${ids.kind ? sql`and ${listings.kind} = ${ids.kind}` : sql``} ${hidden}`,
+        )
+        .orderBy(desc(listings.publishedAt), desc(listings.id))
+        .limit(ids.limit);
+    },
+  };
+}
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema';
+import { agencies } from '../agencies/agencies.schema';
+import {
+  geoAreas,
+  geoCities,
+  geoCountries,
+  geoDistricts,
+  geoRegions,
+  geoSubRegions,
+} from '../geo/geo.schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Listings (issue 6, ADR 0013): properties and plots in one table. Sizes keep what the agent
+ * entered (value + unit, W×L for ft plots) and their square metres, so filters work in any unit;
+ * `size_m2` is the size a search compares (land size for plots, else floor area). `place_names`
+ * and `place_ids` hold the location chain's names and ids so the full-text vector covers them without a join.
+ */
+export const listings = pgTable(
+  'listing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    purpose: text('purpose').notNull(),
+    rentPeriod: text('rent_period'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceAmount: bigint('price_amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('UGX'),
+    negotiable: boolean('negotiable').notNull().default(false),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    floorAreaValue: doublePrecision('floor_area_value'),
+    floorAreaUnit: text('floor_area_unit'),
+    floorAreaWidthFt: doublePrecision('floor_area_width_ft'),
+    floorAreaLengthFt: doublePrecision('floor_area_length_ft'),
+    floorAreaM2: doublePrecision('floor_area_m2'),
+    landSizeValue: doublePrecision('land_size_value'),
+    landSizeUnit: text('land_size_unit'),
+    landSizeWidthFt: doublePrecision('land_size_width_ft'),
+    landSizeLengthFt: doublePrecision('land_size_length_ft'),
+    landSizeM2: doublePrecision('land_size_m2'),
+    sizeM2: doublePrecision('size_m2'),
+    tenure: text('tenure'),
+    leaseYears: integer('lease_years'),
+    titleStatus: text('title_status'),
+    accessRoad: text('access_road'),
+    utilities: jsonb('utilities').$type<string[]>().notNull().default([]),
+    countryId: uuid('country_id').references(() => geoCountries.id),
+    regionId: uuid('region_id').references(() => geoRegions.id),
+    subRegionId: uuid('sub_region_id').references(() => geoSubRegions.id),
+    districtId: uuid('district_id').references(() => geoDistricts.id),
+    cityId: uuid('city_id').references(() => geoCities.id),
+    areaId: uuid('area_id').references(() => geoAreas.id),
+    /** Every place of the chain (a division above a neighbourhood too): "anywhere in X". */
+    placeIds: uuid('place_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    placeNames: text('place_names').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address'),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    status: text('status').notNull().default('ACTIVE'),
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    enquiryCount: integer('enquiry_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** DELETE keeps the row (statistics, history, favourites' audit) and hides it everywhere. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // 'simple': names and mixed English/Luganda/Swahili text are not stemmed wrongly.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple'::regconfig, ${listings.title} || ' ' || ${listings.description} || ' ' || ${listings.placeNames})`,
+    ),
+  },
+  (t) => [
+    index('listing_public_newest_idx')
+      .on(t.status, t.publishedAt.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('listing_kind_price_idx').on(t.kind, t.purpose, t.priceAmount),
+    index('listing_size_idx').on(t.kind, t.sizeM2),
+    index('listing_point_idx').on(t.latitude, t.longitude),
+    index('listing_agency_idx').on(t.agencyId, t.createdAt),
+    index('listing_agent_idx').on(t.agentId),
+    index('listing_places_idx').using('gin', t.placeIds),
+    index('listing_featured_idx')
+      .on(t.featuredUntil)
+      .where(sql`${t.featuredUntil} is not null`),
+    index('listing_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Every status change: who, when, from, to (from is null for the first status). */
+export const listingStatusChanges = pgTable(
+  'listing_status_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_status_change_idx').on(t.listingId, t.changedAt)],
+);
+
+/** The admin-managed list of features and amenities (Borehole, Parking, Perimeter wall…). */
+export const features = pgTable('feature', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  category: text('category').notNull().default('General'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const listingFeatures = pgTable(
+  'listing_feature',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.featureId] }),
+    index('listing_feature_feature_idx').on(t.featureId, t.listingId),
+  ],
+);
+
+/** One row per listing, visitor and day: a view counts at most once a day per visitor. */
+export const listingViews = pgTable(
+  'listing_view',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.visitor, t.day] })],
+);

@@ -1,0 +1,297 @@
+import {
+  AGENT_ROLES,
+  canTransition,
+  isAdminRole,
+  ListingsErrorCode,
+  ListingsMessages,
+  type Listing,
+  type ListingInput,
+  type ListingStatus,
+  type Page,
+  type Place,
+  type StatusChange,
+} from '@afrinest/contract';
+import { assertOwnAgency } from '../../platform/auth/access';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { GeoService } from '../geo/geo.service';
+import type { AuthUser, UsersService } from '../users/users.service';
+import type { FeaturesRepository } from './features.repository';
+import type { ListingFilters, ListingScope, ListingsSearch } from './listings-search.repository';
+import type { ListingRow, ListingsRepository } from './listings.repository';
+import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
+
+/** Like the agent area (agencies): an agent without an agency has nothing here yet (404). */
+const noAgency = () => new AppError(404, 'NO_AGENCY', ListingsMessages.NO_AGENCY);
+
+export interface ListingsDeps {
+  repo: ListingsRepository;
+  search: ListingsSearch;
+  features: FeaturesRepository;
+  geo: GeoService;
+  users: UsersService;
+  audit: AuditService;
+  /** From the agencies service: agencies whose listings are out of public view (suspended…). */
+  hiddenAgencies: () => Promise<string[]>;
+  agencyRefs: (ids: string[]) => Promise<Map<string, { id: string; name: string; slug: string }>>;
+  now?: () => Date;
+}
+
+/**
+ * Listings (issue 6): the rules. Agents change their own agency's listings, admins all
+ * (assertOwnAgency); the public sees ACTIVE listings of agencies in public view.
+ */
+export function createListingsService(deps: ListingsDeps) {
+  const { repo, geo, users } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function toDtos(rows: (ListingRow & { distanceKm?: number | null })[]): Promise<Listing[]> {
+    const placeIds = [...new Set(rows.flatMap((r) => deepestPlaceId(locationOf(r)) ?? []))];
+    const agentIds = [...new Set(rows.flatMap((r) => (r.agentId ? [r.agentId] : [])))];
+    const [features, places, agents, agencies] = await Promise.all([
+      repo.featuresOf(rows.map((r) => r.id)),
+      placeIds.length ? geo.places(placeIds) : new Map<string, Place>(),
+      users.findRecords(agentIds),
+      deps.agencyRefs([...new Set(rows.map((r) => r.agencyId))]),
+    ]);
+    const agentById = new Map(agents.map((a) => [a.id, { id: a.id, name: a.name }]));
+    const at = now();
+    return rows.map((r) => {
+      const placeId = deepestPlaceId(locationOf(r));
+      return toListingDto(r, {
+        features: features.get(r.id) ?? [],
+        place: placeId ? (places.get(placeId) ?? null) : null,
+        agent: r.agentId ? (agentById.get(r.agentId) ?? null) : null,
+        agency: agencies.get(r.agencyId) ?? null,
+        now: at,
+      });
+    });
+  }
+  const one = async (row: ListingRow) => (await toDtos([row]))[0]!;
+
+  async function findOr404(id: string): Promise<ListingRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(ListingsMessages.NOT_FOUND);
+    return row;
+  }
+  /** The listing, if this user may change it; another agency's listing is a 403. */
+  async function manageable(user: AuthUser, id: string): Promise<ListingRow> {
+    const row = await findOr404(id);
+    assertOwnAgency(user, row.agencyId);
+    return row;
+  }
+  const canManage = (user: AuthUser | null, row: ListingRow) =>
+    !!user && (isAdminRole(user.role) || (!!user.agencyId && user.agencyId === row.agencyId));
+
+  async function placeOf(input: ListingInput): Promise<Place> {
+    const result = await geo.validate(input.location);
+    if (!result.valid || !result.place)
+      throw badRequest(ListingsMessages.LOCATION_INVALID, {
+        fields: { location: [result.message ?? ListingsMessages.LOCATION_INVALID] },
+      });
+    return result.place;
+  }
+  async function checkFeatures(ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const known = await deps.features.activeIds(unique);
+    if (known.size !== unique.length)
+      throw badRequest(ListingsMessages.UNKNOWN_FEATURES, {
+        fields: { features: [ListingsMessages.UNKNOWN_FEATURES] },
+      });
+    return unique;
+  }
+  /** Who the listing belongs to: the agent named (admins, or within the agency), else the caller. */
+  async function ownerOf(user: AuthUser, agentId: string | null | undefined) {
+    const admin = isAdminRole(user.role);
+    if (!admin && !user.agencyId) throw noAgency();
+    if (!agentId || agentId === user.id) {
+      if (admin)
+        throw badRequest(ListingsMessages.AGENT_INVALID, {
+          fields: { agentId: [ListingsMessages.AGENT_INVALID] },
+        });
+      return { agentId: user.id, agencyId: user.agencyId! };
+    }
+    const agent = await users.findRecord(agentId);
+    const fits =
+      agent &&
+      AGENT_ROLES.includes(agent.role) &&
+      agent.agencyId &&
+      (admin || agent.agencyId === user.agencyId);
+    if (!fits)
+      throw badRequest(ListingsMessages.AGENT_INVALID, {
+        fields: { agentId: [ListingsMessages.AGENT_INVALID] },
+      });
+    return { agentId: agent.id, agencyId: agent.agencyId! };
+  }
+
+  async function page(f: ListingFilters, scope: ListingScope): Promise<Page<Listing>> {
+    const { rows, total } = await deps.search(f, scope);
+    return { data: await toDtos(rows), total, page: f.page, pageSize: f.pageSize };
+  }
+  const publicScope = async (): Promise<ListingScope> => ({
+    statuses: ['ACTIVE'],
+    hiddenAgencies: await deps.hiddenAgencies(),
+  });
+
+  return {
+    toDtos,
+    /** Public search: ACTIVE listings of agencies in public view. */
+    async search(f: ListingFilters): Promise<Page<Listing>> {
+      return page(f, await publicScope());
+    },
+    /** The agent area: every status of the caller's agency. */
+    async agencyListings(user: AuthUser, f: ListingFilters & { status: ListingStatus[] }) {
+      if (!user.agencyId) throw noAgency();
+      return page(f, { statuses: f.status, hiddenAgencies: [], agencyId: user.agencyId });
+    },
+    /** The admin list: everything not deleted. */
+    adminListings: (f: ListingFilters & { status: ListingStatus[] }) =>
+      page(f, { statuses: f.status, hiddenAgencies: [] }),
+
+    async featured(q: { limit: number; kind?: string }): Promise<{ data: Listing[] }> {
+      const rows = await repo.latestFeatured({ ...q, hiddenAgencies: await deps.hiddenAgencies() });
+      return { data: await toDtos(rows) };
+    },
+
+    /** Public for ACTIVE listings in view; the owning agency and admins see every status. */
+    async get(user: AuthUser | null, id: string): Promise<Listing> {
+      const row = await findOr404(id);
+      if (canManage(user, row)) return one(row);
+      const visible =
+        row.status === 'ACTIVE' && !(await deps.hiddenAgencies()).includes(row.agencyId);
+      if (!visible) throw notFound(ListingsMessages.NOT_FOUND);
+      return one(row);
+    },
+    /** Public listings among ids, in the order given (favourites). Missing or hidden ones drop. */
+    async visibleByIds(ids: string[]) {
+      const rows = await repo.findByIds(ids);
+      const byId = new Map((await toDtos(rows)).map((l) => [l.id, l]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    exists: async (id: string) => !!(await repo.findById(id)),
+
+    async create(user: AuthUser, input: ListingInput): Promise<Listing> {
+      const [place, featureIds, owner] = await Promise.all([
+        placeOf(input),
+        checkFeatures(input.features),
+        ownerOf(user, input.agentId),
+      ]);
+      const row = await repo.insert(
+        {
+          ...valuesOf(input, place, owner),
+          status: 'ACTIVE',
+          publishedAt: now(),
+          createdBy: user.id,
+        },
+        featureIds,
+        user.id,
+      );
+      return one(row);
+    },
+
+    /** The whole form again; status, counts and featuring are kept. */
+    async update(user: AuthUser, id: string, input: ListingInput): Promise<Listing> {
+      const before = await manageable(user, id);
+      const [place, featureIds] = await Promise.all([
+        placeOf(input),
+        checkFeatures(input.features),
+      ]);
+      const owner =
+        input.agentId && input.agentId !== before.agentId
+          ? await ownerOf(user, input.agentId)
+          : { agentId: before.agentId ?? user.id, agencyId: before.agencyId };
+      const row = await repo.update(id, valuesOf(input, place, owner), featureIds);
+      if (!row) throw notFound(ListingsMessages.NOT_FOUND);
+      return one(row);
+    },
+
+    async setFeatures(user: AuthUser, id: string, ids: string[]): Promise<Listing> {
+      await manageable(user, id);
+      const row = await repo.update(id, {}, await checkFeatures(ids));
+      return one(row!);
+    },
+
+    async remove(user: AuthUser, id: string): Promise<void> {
+      const row = await manageable(user, id);
+      await repo.softDelete(row.id);
+      await deps.audit.record({
+        actorId: user.id,
+        action: 'listing.delete',
+        entity: 'listing',
+        entityId: id,
+        before: { title: row.title, status: row.status },
+        after: null,
+      });
+    },
+
+    /** A change allowed by LISTING_TRANSITIONS, recorded with who, when, from and to. */
+    async setStatus(user: AuthUser, id: string, to: ListingStatus, note: string) {
+      const row = await manageable(user, id);
+      const from = row.status as ListingStatus;
+      if (!canTransition(from, to))
+        throw new AppError(409, ListingsErrorCode.INVALID_TRANSITION, ListingsMessages.TRANSITION, {
+          from,
+          to,
+        });
+      const after = await repo.changeStatus(id, {
+        from,
+        to,
+        note,
+        by: user.id,
+        publishedAt: to === 'ACTIVE' && !row.publishedAt ? now() : undefined,
+      });
+      if (!after)
+        throw new AppError(409, ListingsErrorCode.INVALID_TRANSITION, ListingsMessages.TRANSITION);
+      return one(after);
+    },
+
+    async history(user: AuthUser, id: string): Promise<{ data: StatusChange[] }> {
+      await manageable(user, id);
+      const rows = await repo.history(id);
+      const people = await users.findRecords(
+        rows.flatMap((r) => (r.changedBy ? [r.changedBy] : [])),
+      );
+      const byId = new Map(people.map((p) => [p.id, { id: p.id, name: p.name }]));
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          from: r.fromStatus as ListingStatus | null,
+          to: r.toStatus as ListingStatus,
+          note: r.note,
+          by: r.changedBy ? (byId.get(r.changedBy) ?? null) : null,
+          at: r.changedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Admins feature a listing until a time (packages will sell this later). Audited. */
+    async setFeatured(user: AuthUser, id: string, until: Date | null): Promise<Listing> {
+      const before = await findOr404(id);
+      const row = await repo.update(id, { featuredUntil: until });
+      await deps.audit.record({
+        actorId: user.id,
+        action: 'listing.featured',
+        entity: 'listing',
+        entityId: id,
+        before: { featuredUntil: before.featuredUntil?.toISOString() ?? null },
+        after: { featuredUntil: until?.toISOString() ?? null },
+      });
+      return one(row!);
+    },
+
+    /** At most once per visitor per day (UTC); only listings in public view count. */
+    async view(user: AuthUser | null, id: string, visitor: string) {
+      const listing = await this.get(user, id);
+      return repo.recordView(listing.id, visitor, now().toISOString().slice(0, 10));
+    },
+    countEnquiry: (id: string) => repo.countEnquiry(id),
+    /** Demo seed: the listing by its agency and title, created once and then left alone. */
+    async ensureSeeded(owner: AuthUser, input: ListingInput): Promise<string> {
+      const found = owner.agencyId
+        ? await repo.findByTitle(owner.agencyId, input.title)
+        : undefined;
+      return found ? found.id : (await this.create(owner, input)).id;
+    },
+  };
+}
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { pageQuerySchema, textFilter } from './paging';
+import { currencySchema } from './preferences';
+import { sizeUnitSchema } from './units';
+import {
+  LISTING_KINDS,
+  listingKindSchema,
+  listingPurposeSchema,
+  listingStatusSchema,
+  rentPeriodSchema,
+  tenureSchema,
+  titleStatusSchema,
+} from './listings';
+
+/**
+ * Listing search (issue 6, ADR 0013): the query of /api/properties, /api/plots and the agent and
+ * admin lists. Query strings arrive as text, hence the coercions.
+ */
+export const listingSortSchema = z.enum([
+  'newest',
+  'price_asc',
+  'price_desc',
+  'size_asc',
+  'size_desc',
+  'distance',
+]);
+export type ListingSort = z.infer<typeof listingSortSchema>;
+
+/** Query strings: comma lists ("house,apartment") and repeated keys both read as arrays. */
+const listParam = <T extends z.ZodType<unknown, string>>(item: T, message: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
+      (Array.isArray(v) ? v : v ? [v] : [])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item, { error: message }));
+const num = (what: string) => z.coerce.number({ error: `The ${what} is a number.` });
+const nonNegative = (what: string) =>
+  num(what).min(0, `The ${what} cannot be negative.`).optional();
+const intParam = (what: string) =>
+  num(what).int(`The ${what} is a whole number.`).min(0).optional();
+
+export const listingSearchFields = {
+  /** Full text over title, description and place names; words match by prefix. */
+  q: textFilter(200),
+  kind: listParam(listingKindSchema, `Kinds are ${LISTING_KINDS.join(', ')}.`),
+  purpose: listingPurposeSchema.optional(),
+  rentPeriod: rentPeriodSchema.optional(),
+  /** Minor units, with `currency`: prices in other currencies are not converted. */
+  priceMin: intParam('minimum price'),
+  priceMax: intParam('maximum price'),
+  currency: currencySchema.optional(),
+  bedrooms: intParam('number of bedrooms'),
+  bathrooms: intParam('number of bathrooms'),
+  /** Size range in `sizeUnit` (default m²): land size for plots, else floor area. */
+  sizeMin: nonNegative('minimum size'),
+  sizeMax: nonNegative('maximum size'),
+  sizeUnit: sizeUnitSchema.exclude(['ft_plot']).default('sqm'),
+  tenure: listParam(tenureSchema, 'Tenures are MAILO, FREEHOLD, LEASEHOLD, CUSTOMARY.'),
+  titleStatus: listParam(
+    titleStatusSchema,
+    'Title statuses are TITLED, TITLE_IN_PROCESS, UNTITLED.',
+  ),
+  /** Feature ids: a listing must have them all. */
+  features: listParam(z.uuid(), 'Features are ids from the list.'),
+  /** A place of any level (country … area): listings anywhere inside it. */
+  placeId: z.uuid('The place id is a UUID.').optional(),
+  agencyId: z.uuid('The agency id is a UUID.').optional(),
+  agentId: z.uuid('The agent id is a UUID.').optional(),
+  /** Bounding box "south,west,north,east". */
+  bbox: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const n = v.split(',').map(Number);
+      if (n.length !== 4 || n.some((x) => !Number.isFinite(x)) || n[0]! > n[2]! || n[1]! > n[3]!) {
+        ctx.addIssue({ code: 'custom', message: 'Give the box as south,west,north,east.' });
+        return z.NEVER;
+      }
+      return { south: n[0]!, west: n[1]!, north: n[2]!, east: n[3]! };
+    }),
+  lat: num('latitude').min(-90).max(90).optional(),
+  lng: num('longitude').min(-180).max(180).optional(),
+  radiusKm: num('radius')
+    .positive('The radius is more than 0.')
+    .max(500, 'At most 500 km.')
+    .optional(),
+  sort: listingSortSchema.default('newest'),
+};
+const pointRules = <T extends { lat?: number; lng?: number; radiusKm?: number; sort: ListingSort }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
+  if ((v.lat === undefined) !== (v.lng === undefined))
+    ctx.addIssue({ code: 'custom', path: ['lng'], message: 'Give both lat and lng.' });
+  if ((v.radiusKm !== undefined || v.sort === 'distance') && v.lat === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lat'],
+      message: 'A radius or distance sort needs lat and lng.',
+    });
+};
+export const listingSearchQuerySchema = pageQuerySchema
+  .extend(listingSearchFields)
+  .superRefine(pointRules);
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+export type ListingSearchQueryInput = z.input<typeof listingSearchQuerySchema>;
+/** Agent and admin lists: the same filters plus status (every status by default). */
+export const listingManageQuerySchema = pageQuerySchema
+  .extend({ ...listingSearchFields, status: listParam(listingStatusSchema, 'Unknown status.') })
+  .superRefine(pointRules);
+export type ListingManageQuery = z.infer<typeof listingManageQuerySchema>;
+
+/** GET /api/plots/nearby: plots around a point, nearest first. */
+export const nearbyQuerySchema = pageQuerySchema
+  .extend({
+    ...listingSearchFields,
+    lat: num('latitude').min(-90).max(90),
+    lng: num('longitude').min(-180).max(180),
+    radiusKm: listingSearchFields.radiusKm.default(25),
+  })
+  .transform((v) => ({ ...v, sort: 'distance' as const }));
+
+export const featuredQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
