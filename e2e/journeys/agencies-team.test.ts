@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { latestMail } from '../support/api';
+import { invitationLink, signIn } from '../support/journey';
 import { WEB_URL } from '../support/urls';
 
 // The demo super agent of Kampala Prime Properties (apps/api/src/seed/demo-accounts.ts). This
 // journey only adds an agent: the agency's WhatsApp settings stay as agencies-public expects.
 const SUPER = { email: 'superagent@afrinest.test', password: 'AfriNest#2026' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${WEB_URL}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** The /join-agency link of the newest invitation mail to `to` (mail is sent after the answer). */
-async function invitationLink(to: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const mail = await latestMail(to);
-    const link = mail?.text.match(/https?:\/\/\S+\/join-agency\/[A-Za-z0-9_-]+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no invitation mail to ${to}`);
-}
 
 describe('a super agent invites an agent, who joins, edits their profile and shows in the team', () => {
   let browser: Browser;
