@@ -1,21 +1,71 @@
-// Initial JavaScript of the home route: the entry script plus every modulepreload in index.html,
-// gzip-compressed as the web server sends them. Budget (DESIGN.md §4): 150 KB.
+// Initial JavaScript per public route (DESIGN.md §4: ≤ 150 KB gzip), from the Vite manifest:
+// the entry with its static imports (what index.html loads and preloads), plus the route's page
+// module with its static imports (lazy, but needed before the page can draw). The API client
+// (axios) is loaded by the first data fetch; it is reported beside, as "with data client".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function initialJs(distDir: string): {
-  files: { file: string; gzipBytes: number }[];
-  totalGzipBytes: number;
-} {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const refs = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) refs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
-    refs.add(m[1]!);
-  const files = [...refs].map((ref) => ({
-    file: ref,
-    gzipBytes: gzipSync(readFileSync(join(distDir, ref.replace(/^\//, ''))), { level: 9 }).length,
-  }));
-  return { files, totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0) };
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteJs {
+  route: string;
+  /** Entry + page closure, gzip bytes. */
+  gzipBytes: number;
+  /** The same plus the API client's closure. */
+  withClientGzipBytes: number;
+  files: number;
+}
+
+/** Each public route and the source module of its page (apps/web/src/app/routes.tsx). */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  '/': 'src/app/pages/home.tsx',
+  '/properties': 'src/features/listings/pages/properties-page.tsx',
+  '/properties/{id}': 'src/features/listing-detail/pages/property-page.tsx',
+  '/plots': 'src/features/listings/pages/plots-page.tsx',
+  '/properties-map': 'src/features/listings/pages/properties-map-page.tsx',
+};
+
+export function initialJsByRoute(distDir: string, routes = PUBLIC_ROUTES): RouteJs[] {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const gzip = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzip.has(file))
+      gzip.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return gzip.get(file)!;
+  };
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('No entry in the Vite manifest');
+  // Shared by every fetcher, so Vite makes it a shared chunk keyed by its name, not its source.
+  const clientKey = Object.keys(manifest).find((k) => manifest[k]!.name === 'api-client');
+  if (!clientKey) throw new Error('No api-client chunk in the Vite manifest');
+  const total = (files: Set<string>) => [...files].reduce((n, f) => n + sizeOf(f), 0);
+  return Object.entries(routes).map(([route, page]) => {
+    const files = new Set<string>();
+    closure(entryKey, files);
+    closure(page, files);
+    const withClient = new Set(files);
+    closure(clientKey, withClient);
+    return {
+      route,
+      gzipBytes: total(files),
+      withClientGzipBytes: total(withClient),
+      files: files.size,
+    };
+  });
 }

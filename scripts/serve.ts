@@ -11,8 +11,11 @@ async function main() {
   const config = loadConfig();
   const api = await startApi(config);
   const web = await buildWebServer({
-    distDir: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
+    // WEB_DIST_DIR lets parallel test runs each serve their own build.
+    distDir:
+      process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
     runtimeConfig: { apiUrl: config.API_URL, productName: config.PRODUCT_NAME },
+    webUrl: config.WEB_URL,
   });
   await web.listen({ host: config.API_HOST, port: config.WEB_PORT });
   closeOnSignals(async () => {

@@ -82,6 +82,12 @@ describe('agencies and agents in public, and the agent profile', () => {
     await page.getByText('Verified agency').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Agents' }).waitFor();
     await page.getByRole('link', { name: 'David Mugisha', exact: true }).waitFor();
+    // The agency's name is the document title, and its active listings are on its page.
+    await expect.poll(() => page.title()).toBe(`${AGENCY_NAME} | AfriNest`);
+    const listings = page.getByRole('region', { name: /Listings/ });
+    await listings.getByRole('article').first().waitFor();
+    const cardLink = listings.getByRole('article').first().locator('a[href^="/properties/"]');
+    expect(await cardLink.first().getAttribute('href')).toMatch(/^\/properties\/[0-9a-f-]{36}$/);
 
     const wa = page.getByRole('link', { name: new RegExp(`^WhatsApp ${AGENCY_NAME}`) });
     const href = (await wa.getAttribute('href'))!;
@@ -107,6 +113,41 @@ describe('agencies and agents in public, and the agent profile', () => {
     const opened = new URL(popup.url());
     expect(opened.origin + opened.pathname).toBe('https://wa.me/256772555100');
     expect(opened.searchParams.get('text')).toBe(text);
+    await context.close();
+  });
+
+  it('a visitor opens a listing from the agency page; its WhatsApp enquiry names the listing', async () => {
+    const id = await demoAgencyId();
+    const { context, page } = await newPage(browser);
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    await page.goto(`${WEB_URL}/agencies/${id}`);
+    const card = page
+      .getByRole('region', { name: /Listings/ })
+      .getByRole('article')
+      .first();
+    const link = card.locator('a[href^="/properties/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    const listingId = href.split('/').at(-1)!;
+    await link.click();
+    await page.waitForURL(`${WEB_URL}${href}`);
+    // The URL changes before the property page replaces the agency page: wait for its own part.
+    const contact = page.getByRole('region', { name: 'Contact the agent' });
+    await contact.waitFor();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+    const wa = contact.getByRole('link', { name: /^WhatsApp/ });
+    const [popup, lead] = await Promise.all([
+      context.waitForEvent('page'),
+      page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST'),
+      wa.click(),
+    ]);
+    expect(lead.status()).toBe(200);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const text = new URL(popup.url()).searchParams.get('text')!;
+    expect(text).toContain(title);
+    expect(text).toContain(`${WEB_URL}/properties/${listingId}`);
     await context.close();
   });
 });

@@ -1,12 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
+import { apiLogin } from '../support/api';
 import { invitationLink, signIn } from '../support/journey';
-import { WEB_URL } from '../support/urls';
+import { API_URL, WEB_URL } from '../support/urls';
 
 // The demo super agent of Kampala Prime Properties (apps/api/src/seed/demo-accounts.ts). This
 // journey only adds an agent: the agency's WhatsApp settings stay as agencies-public expects.
-const SUPER = { email: 'superagent@afrinest.test', password: 'AfriNest#2026' };
+const SUPER = {
+  email: 'superagent@afrinest.test',
+  password: 'AfriNest#2026',
+  name: 'Grace Namubiru',
+};
+
+/** A house listed by the new agent through the API, placed where a demo listing is. */
+async function listHouse(token: string, title: string): Promise<string> {
+  const demo = await fetch(`${API_URL}/api/properties?pageSize=1`);
+  const [sample] = ((await demo.json()) as { data: { location: object }[] }).data;
+  const res = await fetch(`${API_URL}/api/properties`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      kind: 'house',
+      purpose: 'SALE',
+      title,
+      price: { amount: 420_000_000, currency: 'UGX' },
+      bedrooms: 3,
+      bathrooms: 2,
+      location: sample!.location,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
 
 describe('a super agent invites an agent, who joins, edits their profile and shows in the team', () => {
   let browser: Browser;
@@ -87,6 +113,24 @@ describe('a super agent invites an agent, who joins, edits their profile and sho
     const pending = boss.page.getByRole('list', { name: 'Pending invitations' });
     await pending.or(boss.page.getByText('No invitations are waiting.')).waitFor();
     expect(await pending.getByText(agentEmail).count()).toBe(0);
+
+    // The agent lists a house, then leaves: deactivating them offers to move it first.
+    const houseTitle = `Aate's house in Naguru ${run}`;
+    const houseId = await listHouse(await apiLogin(agentEmail, password), houseTitle);
+    await row.getByRole('button', { name: /^Deactivate Aate Nansubuga-Okot/ }).click();
+    const dialog = boss.page.getByRole('dialog', { name: /^Deactivate Aate Nansubuga-Okot/ });
+    await dialog.getByText(/has 1 listing\./).waitFor();
+    await dialog.getByRole('combobox', { name: 'Move the listings to' }).selectOption({
+      label: `${SUPER.name} (${SUPER.email})`,
+    });
+    await dialog.getByRole('button', { name: 'Move and deactivate' }).click();
+    await boss.page
+      .getByText(/^1 listing moved from Aate Nansubuga-Okot .* to Grace Namubiru\.$/)
+      .waitFor();
+    await row.getByText('Deactivated').waitFor();
+    // The listing stays in public view, now with the super agent.
+    const moved = await fetch(`${API_URL}/properties/${houseId}`);
+    expect(((await moved.json()) as { agent: { name: string } }).agent.name).toBe(SUPER.name);
     await boss.context.close();
   });
 });

@@ -63,7 +63,6 @@ import { createListingsModule, listingsAreaRoutes } from './modules/listings/lis
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { createFavouritesService } from './modules/favourites/favourites.service';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
-import { listAgenciesQuerySchema } from '@afrinest/contract';
 import type { App } from './platform/http/types';
 
 export interface AppDeps {
@@ -159,6 +158,12 @@ export async function buildApp(deps: AppDeps) {
     webUrl: config.WEB_URL,
     product: config.PRODUCT_NAME,
     onMailError,
+    // Called per request, after the listings area below has been built.
+    listings: {
+      get: (user, id) => listingArea.listings.get(user, id),
+      countEnquiry: (id) => listingArea.listings.countEnquiry(id),
+      reassignAgent: (from, to, agencyId) => listingArea.listings.reassignAgent(from, to, agencyId),
+    },
     assertRegistrationAllowed: () => websiteState.assertRegistrationAllowed(),
     createAccount: async ({ email, name, password }) => {
       await identity.api.signUpEmail({ body: { email, name, password } });
@@ -170,18 +175,8 @@ export async function buildApp(deps: AppDeps) {
     geo,
     users,
     audit,
-    hiddenAgencies: async () => {
-      const ids: string[] = [];
-      for (const status of ['SUSPENDED', 'PENDING'] as const) {
-        for (let page = 1; ; page++) {
-          const q = listAgenciesQuerySchema.parse({ status, page, pageSize: 100 });
-          const found = await agencyArea.agencies.list(q);
-          ids.push(...found.data.map((a) => a.id));
-          if (page * q.pageSize >= found.total) break;
-        }
-      }
-      return ids;
-    },
+    // Ids only, read on every public request so a suspension applies at once (ADR 0014).
+    hiddenAgencies: () => agencyArea.agencies.nonPublicIds(),
     agencyRefs: async (ids) => {
       const rows = await Promise.all(ids.map((id) => agencyArea.agencies.findById(id)));
       return new Map(

@@ -123,6 +123,10 @@ describe('access matrix: another agency’s records', () => {
       (r) => r.url.startsWith('/api/agent/') && r.url.includes(':'),
     );
     expect(scoped.length).toBeGreaterThanOrEqual(3);
+    // Valid bodies, so a route answers its own-agency rule, not a 400 on the body.
+    const bodies: Record<string, object> = {
+      'POST /api/agent/agents/:id/move-listings': { toAgentId: superA.id },
+    };
     const failures: string[] = [];
     for (const route of scoped) {
       for (const id of recordsOfB) {
@@ -130,11 +134,34 @@ describe('access matrix: another agency’s records', () => {
           method: route.method as 'GET',
           url: route.url.replace(/:[A-Za-z]+/g, id),
           headers: superA.auth,
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { payload: bodies[`${route.method} ${route.url}`] ?? {} }),
         });
         if (res.statusCode !== 403 && res.statusCode !== 404)
           failures.push(`${route.method} ${route.url} with ${id}: ${res.statusCode}`);
       }
+    }
+    // Routes naming B's agent in the query (leads) or in the body (the move's target).
+    const named = [
+      { method: 'GET', url: `/api/agent/leads?agentId=${agentB.id}` },
+      { method: 'GET', url: `/api/agent/leads/summary?agentId=${agentB.id}` },
+      {
+        method: 'POST',
+        url: `/api/agent/agents/${superA.id}/move-listings`,
+        payload: { toAgentId: agentB.id },
+      },
+    ];
+    for (const { method, url, payload } of named) {
+      const res = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: superA.auth,
+        ...(payload ? { payload } : {}),
+      });
+      // The move's target is part of the body: another agency's agent is not a valid target.
+      if (![400, 403, 404].includes(res.statusCode) || (!payload && res.statusCode === 400))
+        failures.push(`${method} ${url}: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
     const stillActive = await ctx.app.inject({ url: `/api/brokers/${agentB.id}` });

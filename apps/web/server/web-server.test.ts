@@ -1,25 +1,44 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Listing, ListingPage } from '@afrinest/contract';
+import { freePort, startApiProcess, type ApiProcess } from './testing/api-process';
+import { PRELOADED_PAGES } from './route-preloads';
+import { DEFAULT_SHARE_IMAGE, shortPlace } from './share-preview';
 import { buildWebServer } from './web-server';
+
+const WEB_URL = 'http://web.test';
+const DEMO_AGENT = { email: 'agent@afrinest.test', password: 'AfriNest#2026' };
+
+/** A build as Vite writes it: index.html with the description and the config placeholder. */
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    [
+      '<html><head>',
+      '<meta name="description" content="AfriNest: houses and land." />',
+      '<title>x</title><!--app-config-->',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(200));
+  // An older build's static copy: the server's own robots.txt must win, without a clash.
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  return dist;
+}
 
 describe('web server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<html><head><title>x</title><!--app-config--></head><body></body></html>',
-    );
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(200));
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     app = await buildWebServer({
-      distDir: dist,
+      distDir: fakeDist(),
       runtimeConfig: { apiUrl: 'http://api.test', productName: 'AfriNest</script>' },
+      webUrl: WEB_URL,
     });
   });
   afterAll(() => app.close());
@@ -43,7 +62,355 @@ describe('web server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect((await app.inject({ url: '/robots.txt' })).body).toContain('User-agent');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('answers robots.txt: public pages open, private areas closed, the sitemap named', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const path of [
+      '/admin',
+      '/agent/',
+      '/user/',
+      '/dashboard',
+      '/profile',
+      '/preferences',
+      '/login',
+      '/register',
+    ])
+      expect(lines).toContain(`Disallow: ${path}`);
+    // Robots rules are prefixes: nothing may shut out the public /agents directory.
+    expect(
+      lines.filter((l) => l.startsWith('Disallow:') && '/agents'.startsWith(l.slice(10))),
+    ).toEqual([]);
+    expect(lines).toContain(`Sitemap: ${WEB_URL}/sitemap.xml`);
+  });
+});
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes.readUInt16BE(at);
+    if (marker === 0xffc0 || marker === 0xffc2)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+it('ships the default share image at the size the tags announce, small enough for WhatsApp', () => {
+  const file = readFileSync(new URL(`../public${DEFAULT_SHARE_IMAGE.path}`, import.meta.url));
+  expect(file.subarray(0, 2).toString('hex')).toBe('ffd8');
+  expect(jpegSize(file)).toEqual({
+    width: DEFAULT_SHARE_IMAGE.width,
+    height: DEFAULT_SHARE_IMAGE.height,
+  });
+  // WhatsApp skips preview images over about 300 KB.
+  expect(file.length).toBeLessThan(300_000);
+});
+
+/** A build with a Vite manifest: an entry, two pages, the shared API client and a stylesheet. */
+function distWithManifest(css = 'body{margin:0}'): string {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    [
+      '<html><head><title>x</title><!--app-config-->',
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
+      '</head><body><div id="root"><span><!--product-name--></span></div></body></html>',
+    ].join('\n'),
+  );
+  writeFileSync(join(dist, 'assets', 'index-c1.css'), css);
+  const manifest = {
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+    '_react-r1.js': { file: 'assets/react-r1.js' },
+    '_card-k1.js': { file: 'assets/card-k1.js', imports: ['_react-r1.js'] },
+    '_api-client-a1.js': { file: 'assets/api-client-a1.js', name: 'api-client' },
+    'src/app/pages/home.tsx': {
+      file: 'assets/home-h1.js',
+      imports: ['index.html', '_card-k1.js'],
+    },
+    'src/features/listing-detail/pages/property-page.tsx': {
+      file: 'assets/property-"page.js',
+      imports: ['_card-k1.js'],
+    },
+  };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('web server: first paint and preloads', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildWebServer({
+      distDir: distWithManifest(),
+      runtimeConfig: { apiUrl: 'https://api.example.test/', productName: 'Nest <&> "Homes"' },
+      webUrl: WEB_URL,
+    });
+  });
+  afterAll(() => app.close());
+
+  it("preloads a public page's chunk, its imports and the API client, not the entry's own", async () => {
+    const res = await app.inject({ url: '/?q=1' });
+    expect(modulePreloads(res.body)).toEqual([
+      '/assets/home-h1.js',
+      '/assets/card-k1.js',
+      '/assets/api-client-a1.js',
+    ]);
+    expect(res.body).toContain('<link rel="preconnect" href="https://api.example.test">');
+  });
+
+  it('matches a page with a parameter, and escapes file names', async () => {
+    const res = await app.inject({ url: '/properties/0b6f3c1e-93a4-4b53-9a3e-1f0c2b7d9e10' });
+    expect(modulePreloads(res.body)).toEqual([
+      '/assets/property-&quot;page.js',
+      '/assets/card-k1.js',
+      '/assets/api-client-a1.js',
+    ]);
+  });
+
+  it('preloads nothing for other routes or for a page missing from the build', async () => {
+    for (const url of ['/login', '/properties/x/y/z', '/plots']) {
+      const res = await app.inject({ url });
+      expect(modulePreloads(res.body)).toEqual([]);
+      expect(res.body).toContain('<link rel="preconnect" href="https://api.example.test">');
+    }
+  });
+
+  it('writes the stylesheet into the page and names the product in the static shell', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.body).toContain('<style>body{margin:0}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain('<span>Nest &lt;&amp;&gt; &quot;Homes&quot;</span>');
+  });
+
+  it('keeps a stylesheet that could close the <style> element as a link', async () => {
+    const other = await buildWebServer({
+      distDir: distWithManifest('a::after{content:"</style><script>"}'),
+      runtimeConfig: { apiUrl: '/api', productName: 'AfriNest' },
+      webUrl: WEB_URL,
+    });
+    const res = await other.inject({ url: '/' });
+    await other.close();
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
+    expect(res.body).not.toContain('<style>');
+    // An API on the page's own origin needs no preconnect.
+    expect(res.body).not.toContain('rel="preconnect"');
+  });
+
+  it('lists each preloaded page with the module routes.tsx loads for that path', () => {
+    const routes = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
+    for (const page of PRELOADED_PAGES) {
+      const at = routes.indexOf(`path: '${page.path}',`);
+      expect(at, page.path).toBeGreaterThan(-1);
+      const route = routes.slice(at, routes.indexOf('},', at));
+      const source = page.module.replace(/^src\//, '@/').replace(/\.tsx$/, '');
+      expect(route, page.path).toContain(`import('${source}')`);
+    }
+  });
+});
+
+describe('web server with the real API: share previews and sitemap', () => {
+  let api: ApiProcess;
+  let web: FastifyInstance;
+  let token: string;
+  let house: Listing;
+  let tricky: Listing;
+  let withdrawn: Listing;
+
+  const apiCall = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const res = await fetch(`${api.url}${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      },
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  beforeAll(async () => {
+    api = await startApiProcess();
+    token = (
+      await apiCall<{ token: string }>('/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify(DEMO_AGENT),
+      })
+    ).token;
+    // A seeded house of the demo data: its place chain is the real reference geography.
+    const seeded = await apiCall<ListingPage>('/api/properties?kind=house&pageSize=1');
+    house = seeded.data[0]!;
+    const form = (title: string) => ({
+      kind: 'house',
+      purpose: 'SALE',
+      title,
+      description: 'Quiet street, garden, borehole.',
+      price: { amount: 850_000_000, currency: 'UGX' },
+      negotiable: true,
+      bedrooms: 4,
+      bathrooms: 3,
+      floorArea: { unit: 'sqm', value: 320 },
+      landSize: { unit: 'decimals', value: 25 },
+      location: house.location,
+      latitude: 0.329,
+      longitude: 32.595,
+      address: 'Plot 3, Acacia Avenue',
+    });
+    const create = (title: string) =>
+      apiCall<Listing>('/api/properties', {
+        method: 'POST',
+        body: JSON.stringify(form(title)),
+      });
+    tricky = await create(`Villa </title><script>alert("x")</script> & 'more'`);
+    withdrawn = await create('Withdrawn bungalow in Ntinda');
+    await apiCall(`/api/properties/${withdrawn.id}/status`, {
+      method: 'PUT',
+      body: JSON.stringify({ status: 'INACTIVE', note: '' }),
+    });
+    web = await buildWebServer({
+      distDir: fakeDist(),
+      runtimeConfig: { apiUrl: api.url, productName: 'AfriNest' },
+      webUrl: WEB_URL,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await web?.close();
+    await api?.close();
+  });
+
+  const metaContent = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
+
+  it("answers a listing's page with Open Graph and Twitter tags in the HTML itself", async () => {
+    for (const path of [`/properties/${house.id}`, `/properties/${house.id}/map`]) {
+      const res = await web.inject({ url: path });
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain('window.__AFRINEST_CONFIG__=');
+      expect(html).toContain(`<title>${house.title} | AfriNest</title>`);
+      expect(metaContent(html, 'og:title')).toBe(house.title);
+      expect(metaContent(html, 'og:type')).toBe('website');
+      expect(metaContent(html, 'og:site_name')).toBe('AfriNest');
+      expect(metaContent(html, 'og:url')).toBe(`${WEB_URL}/properties/${house.id}`);
+      expect(html).toContain(`<link rel="canonical" href="${WEB_URL}/properties/${house.id}" />`);
+      expect(metaContent(html, 'og:image')).toBe(`${WEB_URL}/og-default.jpg`);
+      expect(metaContent(html, 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'og:image:height')).toBe('630');
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'twitter:title')).toBe(house.title);
+      expect(metaContent(html, 'twitter:image')).toBe(`${WEB_URL}/og-default.jpg`);
+      // Price in its currency, the place, the bedrooms: what a chat card shows under the title.
+      const description = metaContent(html, 'og:description')!;
+      expect(description).toMatch(/^USh\s[\d,]+( \/ (day|week|month|year))? · /);
+      const area = house.place!.chain[0]!.name;
+      expect(description).toContain(area);
+      if (house.bedrooms) expect(description).toContain(`${house.bedrooms} bedroom`);
+      expect(metaContent(html, 'twitter:description')).toBe(description);
+      // One description, the listing's, replacing the app's generic one.
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(metaContent(html, 'description')).toBe(description);
+    }
+  });
+
+  it('escapes every value: a title with a script, quotes and an ampersand stays text', async () => {
+    const html = (await web.inject({ url: `/properties/${tricky.id}` })).body;
+    expect(html).not.toContain('<script>alert');
+    const escaped =
+      'Villa &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;more&#39;';
+    expect(metaContent(html, 'og:title')).toBe(escaped);
+    expect(html).toContain(`<title>${escaped} | AfriNest</title>`);
+    expect(metaContent(html, 'og:description')).toBe(
+      `USh 850,000,000 · ${shortPlace(house.place!.chain)} · 4 bedrooms · 320 m². Quiet street, garden, borehole.`,
+    );
+  });
+
+  it('answers 404 with the plain app for a listing that is gone, unknown or not an id', async () => {
+    for (const path of [
+      `/properties/${withdrawn.id}`,
+      '/properties/0b0c0d0e-0000-4000-8000-000000000000',
+      '/properties/not-a-listing/map',
+    ]) {
+      const res = await web.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('window.__AFRINEST_CONFIG__=');
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+
+  it('serves the plain app (200) when the API does not answer', async () => {
+    const closedPort = await freePort();
+    const offline = await buildWebServer({
+      distDir: fakeDist(),
+      runtimeConfig: { apiUrl: `http://127.0.0.1:${closedPort}`, productName: 'AfriNest' },
+      webUrl: WEB_URL,
+    });
+    const res = await offline.inject({ url: `/properties/${house.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('window.__AFRINEST_CONFIG__=');
+    expect(res.body).not.toContain('og:title');
+    // Without the API a sitemap would drop every listing: crawlers are told to come back.
+    const sitemap = await offline.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(503);
+    expect(sitemap.headers['retry-after']).toBeDefined();
+    await offline.close();
+  });
+
+  it('lists the public pages and active listings in sitemap.xml, not withdrawn ones', async () => {
+    const res = await web.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const path of ['/', '/properties', '/plots', '/agents', '/contact', '/properties-map'])
+      expect(xml).toContain(`<url><loc>${WEB_URL}${path}</loc></url>`);
+    expect(xml).toContain(
+      `<url><loc>${WEB_URL}/properties/${tricky.id}</loc><lastmod>${tricky.updatedAt}</lastmod></url>`,
+    );
+    expect(xml).toContain(`${WEB_URL}/properties/${house.id}</loc>`);
+    expect(xml).not.toContain(withdrawn.id);
+    const seeded = await apiCall<ListingPage>('/api/properties?pageSize=1');
+    expect(xml.match(/<url>/g)).toHaveLength(6 + seeded.total);
+  });
+
+  it('splits the sitemap into an index of files once the listings outgrow one', async () => {
+    const split = await buildWebServer({
+      distDir: fakeDist(),
+      runtimeConfig: { apiUrl: api.url, productName: 'AfriNest' },
+      webUrl: WEB_URL,
+      sitemapPageSize: 10,
+    });
+    const { total } = await apiCall<ListingPage>('/api/properties?pageSize=1');
+    const files = Math.ceil(total / 10);
+    const index = (await split.inject({ url: '/sitemap.xml' })).body;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(`<sitemap><loc>${WEB_URL}/sitemap-pages.xml</loc></sitemap>`);
+    expect(index.match(/<sitemap>/g)).toHaveLength(1 + files);
+    const pages = (await split.inject({ url: '/sitemap-pages.xml' })).body;
+    expect(pages.match(/<url>/g)).toHaveLength(6);
+    let listed = 0;
+    for (let n = 1; n <= files; n++) {
+      const file = await split.inject({ url: `/sitemap-listings-${n}.xml` });
+      expect(file.statusCode).toBe(200);
+      listed += file.body.match(/<url>/g)?.length ?? 0;
+    }
+    expect(listed).toBe(total);
+    expect((await split.inject({ url: `/sitemap-listings-${files + 1}.xml` })).statusCode).toBe(
+      404,
+    );
+    await split.close();
   });
 });

@@ -3,32 +3,54 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import { createListingSource } from './listing-source';
+import { escapeHtml } from './html-escape';
+import { inlineStylesheets } from './inline-css';
+import { createRoutePreloads } from './route-preloads';
+import { listingHeadTags, withHeadTags } from './share-preview';
+import { createSitemaps, robotsTxt, SitemapUnavailable } from './sitemap';
 
 export interface WebServerOptions {
   /** The Vite build (apps/web/dist). */
   distDir: string;
   /** What the SPA needs at run time, injected into index.html (no rebuild per environment). */
   runtimeConfig: { apiUrl: string; productName: string };
+  /** The web app's own public URL (WEB_URL): absolute links in share previews and sitemap.xml. */
+  webUrl: string;
+  /** How long a listing's share preview may wait for the API (default 1.5 s). */
+  previewTimeoutMs?: number;
+  /** Listings per sitemap file (default and maximum: SITEMAP_PAGE_SIZE_MAX). */
+  sitemapPageSize?: number;
   logger?: boolean;
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+// Served by routes below (robots.txt and sitemap.xml name WEB_URL); an older build may still
+// carry a static copy, which must not clash with them.
+const DYNAMIC_FILES = ['robots.txt', 'sitemap.xml'];
 
 /**
  * The small web server: hashed assets with year-long caching, compression for slow mobile
- * networks, the SPA's index.html (never cached, with runtime config) for every app route.
+ * networks, the SPA's index.html (never cached, with runtime config) for every app route, and
+ * for a listing's page the share preview in the HTML itself (WhatsApp and Facebook run no
+ * JavaScript), plus robots.txt and sitemap.xml.
  */
 export async function buildWebServer(opts: WebServerOptions): Promise<FastifyInstance> {
   const indexPath = join(opts.distDir, 'index.html');
   if (!existsSync(indexPath))
     throw new Error(`No web build at ${opts.distDir}: run npm run build first`);
+  const webUrl = opts.webUrl.replace(/\/+$/, '');
+  const apiUrl = opts.runtimeConfig.apiUrl.replace(/\/+$/, '');
+  const productName = opts.runtimeConfig.productName;
   const configScript = `<script>window.__AFRINEST_CONFIG__=${escapeJson(opts.runtimeConfig)}</script>`;
-  const index = readFileSync(indexPath, 'utf8')
+  const index = inlineStylesheets(readFileSync(indexPath, 'utf8'), opts.distDir)
     .replace('<!--app-config-->', configScript)
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${opts.runtimeConfig.productName.replace(/[<&]/g, '')}</title>`,
-    );
+    .replace(/<title>[^<]*<\/title>/, `<title>${productName.replace(/[<&]/g, '')}</title>`)
+    // The static shell's logo (index.html) names the product before any JavaScript runs.
+    .replaceAll('<!--product-name-->', () => escapeHtml(productName));
+  const listingSource = createListingSource({ apiUrl, timeoutMs: opts.previewTimeoutMs });
+  const sitemaps = createSitemaps({ apiUrl, webUrl, pageSize: opts.sitemapPageSize });
+  const preloadsFor = createRoutePreloads(opts.distDir, apiUrl);
 
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(compress, { threshold: 1024 });
@@ -36,6 +58,7 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     root: opts.distDir,
     index: false,
     wildcard: false,
+    globIgnore: DYNAMIC_FILES,
     setHeaders(reply, path) {
       // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
       const immutable = path.includes('/assets/');
@@ -47,15 +70,71 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  // The page's preloads go last in <head>, after the entry's own script and preloads.
+  const sendIndex = (reply: FastifyReply, html = index) => {
+    const path = reply.request.url.split('?')[0]!;
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(index);
+      .send(html.replace('</head>', () => `  ${preloadsFor(path)}\n  </head>`));
+  };
 
   app.get('/', (_req, reply) => sendIndex(reply));
+
+  // A listing's page (and its map page): the index with the listing's share preview. A listing
+  // that is gone answers 404 (the SPA shows its not-found page); an API that does not answer
+  // in time leaves the plain index, 200: a preview is never worth a failed page.
+  const listingPage = async (id: string, reply: FastifyReply) => {
+    const lookup = await listingSource.get(id);
+    if (lookup.kind === 'missing') return sendIndex(reply.status(404));
+    if (lookup.kind === 'unavailable') return sendIndex(reply);
+    return sendIndex(
+      reply,
+      withHeadTags(index, listingHeadTags(lookup.listing, { webUrl, productName })),
+    );
+  };
+  app.get<{ Params: { id: string } }>('/properties/:id', (request, reply) =>
+    listingPage(request.params.id, reply),
+  );
+  app.get<{ Params: { id: string } }>('/properties/:id/map', (request, reply) =>
+    listingPage(request.params.id, reply),
+  );
+
+  app.get('/robots.txt', (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(webUrl)),
+  );
+  const sendXml = async (reply: FastifyReply, build: () => Promise<string | null>) => {
+    try {
+      const xml = await build();
+      if (xml === null) return reply.status(404).type('text/plain').send('Not found');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(xml);
+    } catch (e) {
+      if (!(e instanceof SitemapUnavailable)) throw e;
+      // Crawlers come back after a 503; an empty or partial sitemap would drop listings instead.
+      return reply
+        .status(503)
+        .header('retry-after', '300')
+        .type('text/plain')
+        .send('The sitemap is unavailable right now; please try again later.');
+    }
+  };
+  app.get('/sitemap.xml', (_req, reply) => sendXml(reply, sitemaps.root));
+  app.get('/sitemap-pages.xml', (_req, reply) => sendXml(reply, sitemaps.pages));
+  app.get<{ Params: { page: string } }>('/sitemap-listings-:page.xml', (request, reply) => {
+    const page = Number(request.params.page);
+    if (!Number.isInteger(page) || page < 1)
+      return reply.status(404).type('text/plain').send('Not found');
+    return sendXml(reply, () => sitemaps.listings(page));
+  });
+
   // Files that exist are served by the static plugin; every other GET is an app route.
   app.setNotFoundHandler((request, reply) => {
     const wantsAsset = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);

@@ -27,6 +27,7 @@ export const AgenciesErrorCode = {
   ALREADY_IN_AGENCY: 'ALREADY_IN_AGENCY',
   CANNOT_DEACTIVATE_SELF: 'CANNOT_DEACTIVATE_SELF',
   NO_CONTACT: 'NO_CONTACT',
+  MOVE_TARGET_INVALID: 'MOVE_TARGET_INVALID',
 } as const;
 
 export const AgenciesMessages = {
@@ -44,6 +45,8 @@ export const AgenciesMessages = {
   NO_CONTACT: 'This agency has not given a phone or WhatsApp number yet.',
   REASON_REQUIRED: 'Give a reason of at least 3 characters: the agency sees it.',
   LOCATION_INVALID: 'Choose the address from the list of places.',
+  MOVE_TARGET_INVALID: 'Choose another active agent of the same agency.',
+  LISTING_NOT_FOUND: 'Listing not found.',
 } as const;
 
 /** E.164 once the spaces, dashes and brackets people type are dropped ("+256 700 000-000"). */
@@ -321,3 +324,50 @@ export type ContactResult = z.infer<typeof contactResultSchema>;
 /** POST /api/broker/agencies/requests: a signed-in person asks for their agency to join. */
 export const agencyRequestSchema = agencyInputSchema.omit({ slug: true, verified: true });
 export type AgencyRequestValues = z.input<typeof agencyRequestSchema>;
+
+/**
+ * POST /api/agent/agents/{id}/move-listings (and the admin twin): every listing of the agent
+ * goes to another active agent of the same agency, typically before deactivating them.
+ */
+export const moveListingsInputSchema = z.object({
+  toAgentId: z.uuid(AgenciesMessages.MOVE_TARGET_INVALID),
+});
+export type MoveListingsInput = z.input<typeof moveListingsInputSchema>;
+export const moveListingsResultSchema = z.object({ moved: z.number().int() });
+export type MoveListingsResult = z.infer<typeof moveListingsResultSchema>;
+
+/** The window of GET /api/agent/leads/summary. */
+export const LEADS_SUMMARY_DAYS = 30;
+/** GET /api/agent/leads: an AGENT reads their own; a SUPER_AGENT the agency's, by agent if asked. */
+export const leadsQuerySchema = pageQuerySchema.extend({
+  agentId: z.uuid('The agent id is a UUID.').optional(),
+});
+export type LeadsQueryInput = z.input<typeof leadsQuerySchema>;
+export const leadsSummaryQuerySchema = leadsQuerySchema.pick({ agentId: true });
+export type LeadsSummaryQueryInput = z.input<typeof leadsSummaryQuerySchema>;
+const namedRef = z.object({ id: z.string(), name: z.string() });
+/** One enquiry: who got it, about which listing (if any), over which channel, when. */
+export const leadSchema = z.object({
+  id: z.string(),
+  channel: leadChannelSchema,
+  createdAt: z.string(),
+  agent: namedRef.nullable(),
+  /** Null for an enquiry about the agency or agent page; a deleted listing keeps its title. */
+  listing: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+export const leadPageSchema = pageOf(leadSchema);
+export type LeadPage = z.infer<typeof leadPageSchema>;
+/** The last LEADS_SUMMARY_DAYS days: totals by channel, listing, agent and UTC day. */
+export const leadsSummarySchema = z.object({
+  from: z.string(),
+  total: z.number().int(),
+  byChannel: z.object({ WHATSAPP: z.number().int(), PHONE: z.number().int() }),
+  /** Most enquired first; enquiries about no listing are left out. */
+  byListing: z.array(z.object({ id: z.string(), title: z.string(), count: z.number().int() })),
+  /** Most enquired first; the SUPER_AGENT's per-agent counts. */
+  byAgent: z.array(namedRef.extend({ count: z.number().int() })),
+  /** Every day of the window, oldest first, zero days included ("2026-11-22"). */
+  byDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+});
+export type LeadsSummary = z.infer<typeof leadsSummarySchema>;

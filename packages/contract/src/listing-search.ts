@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, textFilter } from './paging';
 import { currencySchema } from './preferences';
-import { sizeUnitSchema } from './units';
+import { sizeUnitSchema } from './size-unit-schema';
+import { LISTING_KINDS } from './listing-values';
 import {
-  LISTING_KINDS,
   listingKindSchema,
   listingPurposeSchema,
   listingStatusSchema,
@@ -25,6 +25,12 @@ export const listingSortSchema = z.enum([
   'distance',
 ]);
 export type ListingSort = z.infer<typeof listingSortSchema>;
+
+/**
+ * A search's `total` counts matches up to this many (ADR 0014): counting a million is slower than
+ * the page itself. A total equal to the cap reads "10,000+"; the pages past it are still served.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
 
 /** Query strings: comma lists ("house,apartment") and repeated keys both read as arrays. */
 const listParam = <T extends z.ZodType<unknown, string>>(item: T, message: string) =>
@@ -60,6 +66,12 @@ export const listingSearchFields = {
   sizeMin: nonNegative('minimum size'),
   sizeMax: nonNegative('maximum size'),
   sizeUnit: sizeUnitSchema.exclude(['ft_plot']).default('sqm'),
+  /**
+   * Price per unit area in minor units per `sizeUnit` (UGX per acre, say): how land is compared.
+   * Like the price range, it applies to listings priced in `currency` when one is given.
+   */
+  pricePerUnitMin: intParam('minimum price per unit area'),
+  pricePerUnitMax: intParam('maximum price per unit area'),
   tenure: listParam(tenureSchema, 'Tenures are MAILO, FREEHOLD, LEASEHOLD, CUSTOMARY.'),
   titleStatus: listParam(
     titleStatusSchema,

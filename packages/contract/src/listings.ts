@@ -1,88 +1,35 @@
 import { z } from 'zod';
 import { locationSelectionSchema, placeSchema } from './geo';
 import { pageOf, pageQuerySchema, textFilter } from './paging';
-import { currencySchema, type CURRENCIES } from './preferences';
-import { AREA_DECIMALS, sizeUnitSchema, type SizeUnit } from './units';
+import { currencySchema } from './preferences';
+import { AREA_DECIMALS } from './units';
+import { sizeUnitSchema } from './size-unit-schema';
+import {
+  ACCESS_ROADS,
+  DEFAULT_CURRENCY,
+  LISTING_KINDS,
+  LISTING_PURPOSES,
+  LISTING_STATUSES,
+  RENT_PERIODS,
+  TENURES,
+  TITLE_STATUSES,
+  UTILITIES,
+} from './listing-values';
 
 /**
  * Listings (issue 6, ADR 0013): one model for properties and plots. Plots are listings of kind
  * `land`; /api/plots is a view on the same rows. Money is an integer in minor units + ISO code;
  * areas keep what was entered (value + unit) and the service stores their square metres too.
  */
-export const listingKindSchema = z.enum([
-  'house',
-  'apartment',
-  'room',
-  'commercial',
-  'office',
-  'warehouse',
-  'land',
-  'hotel',
-  'building',
-]);
-export type ListingKind = z.infer<typeof listingKindSchema>;
-export const LISTING_KINDS = listingKindSchema.options;
-export const listingPurposeSchema = z.enum(['SALE', 'RENT']);
-export type ListingPurpose = z.infer<typeof listingPurposeSchema>;
-export const rentPeriodSchema = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']);
-export type RentPeriod = z.infer<typeof rentPeriodSchema>;
-export const tenureSchema = z.enum(['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY']);
-export type Tenure = z.infer<typeof tenureSchema>;
-export const titleStatusSchema = z.enum(['TITLED', 'TITLE_IN_PROCESS', 'UNTITLED']);
-export type TitleStatus = z.infer<typeof titleStatusSchema>;
-export const accessRoadSchema = z.enum(['TARMAC', 'MURRAM', 'FOOTPATH', 'NONE']);
-export const utilitySchema = z.enum(['ELECTRICITY', 'WATER', 'SEWER', 'INTERNET']);
-export const listingStatusSchema = z.enum(['ACTIVE', 'INACTIVE', 'ARCHIVED', 'SOLD']);
-export type ListingStatus = z.infer<typeof listingStatusSchema>;
+export const listingKindSchema = z.enum(LISTING_KINDS);
+export const listingPurposeSchema = z.enum(LISTING_PURPOSES);
+export const rentPeriodSchema = z.enum(RENT_PERIODS);
+export const tenureSchema = z.enum(TENURES);
+export const titleStatusSchema = z.enum(TITLE_STATUSES);
+export const accessRoadSchema = z.enum(ACCESS_ROADS);
+export const utilitySchema = z.enum(UTILITIES);
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
 
-/**
- * Which status may follow which (SPEC §4 leaves it open). A sale that falls through goes back
- * to ACTIVE; an archived listing comes back as INACTIVE so its agent checks it before it shows.
- */
-export const LISTING_TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {
-  ACTIVE: ['INACTIVE', 'SOLD', 'ARCHIVED'],
-  INACTIVE: ['ACTIVE', 'ARCHIVED'],
-  SOLD: ['ACTIVE', 'ARCHIVED'],
-  ARCHIVED: ['INACTIVE'],
-};
-export const canTransition = (from: ListingStatus, to: ListingStatus) =>
-  LISTING_TRANSITIONS[from].includes(to);
-
-/** ISO 4217 minor-unit digits of the currencies people may choose (preferences); UGX has none. */
-export const CURRENCY_MINOR_DIGITS: Record<(typeof CURRENCIES)[number], number> = {
-  UGX: 0,
-  KES: 2,
-  TZS: 2,
-  RWF: 0,
-  BIF: 0,
-  SSP: 2,
-  ETB: 2,
-  NGN: 2,
-  GHS: 2,
-  ZAR: 2,
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-};
-export const DEFAULT_CURRENCY = 'UGX';
-
-export const ListingsMessages = {
-  NOT_FOUND: 'Listing not found.',
-  FEATURE_NOT_FOUND: 'Feature not found.',
-  FEATURE_TAKEN: 'A feature with this name already exists.',
-  FEATURE_IN_USE: 'Listings use this feature: deactivate it instead.',
-  UNKNOWN_FEATURES: 'Choose features from the list.',
-  TRANSITION: 'This status change is not allowed.',
-  AGENT_INVALID: 'Choose an agent of an agency.',
-  LOCATION_INVALID: 'Choose the location from the list of places.',
-  NO_AGENCY: 'Your account is not linked to an agency yet.',
-} as const;
-export const ListingsErrorCode = {
-  INVALID_TRANSITION: 'INVALID_TRANSITION',
-  FEATURE_IN_USE: 'FEATURE_IN_USE',
-} as const;
-
-// ── Parts ───────────────────────────────────────────────────────────────────────────────────
 export const priceSchema = z.object({
   /** Minor units (UGX: shillings; USD: cents). */
   amount: z
@@ -296,6 +243,3 @@ export const featureQuerySchema = pageQuerySchema.extend({ q: textFilter(100) })
 
 export const viewResponseSchema = z.object({ counted: z.boolean(), viewCount: z.number().int() });
 export const listingIdParamsSchema = z.object({ id: z.uuid('The listing id is a UUID.') });
-
-/** The unit a land filter or display defaults to, by kind. */
-export const defaultSizeUnit = (kind: ListingKind): SizeUnit => (kind === 'land' ? 'acres' : 'sqm');

@@ -1,19 +1,16 @@
-import { z } from 'zod';
-import { AREA_UNITS } from './preferences';
+import { AREA_UNITS } from './preference-values';
 
 /**
  * Area units as East African buyers and sellers speak them (issue 6): square metres and feet,
  * acres, hectares, decimals (1/100 acre, the usual plot unit in Uganda) and "W×L ft" plots
  * ("50×100 ft"). Conversions are exact: every factor is a finite decimal in square metres
  * (1 ft = 0.3048 m exactly, 1 acre = 4046.8564224 m²), so we multiply and divide as scaled
- * integers (BigInt) and round only once, to the nearest double, at the end.
+ * integers (BigInt) and round only once, to the nearest double, at the end. Plain values and
+ * functions, free of zod, so the public pages can format areas in their first load.
  */
-export const sizeUnitSchema = z.enum([...AREA_UNITS, 'ft_plot'], {
-  error: `Units are ${[...AREA_UNITS, 'ft_plot'].join(', ')}.`,
-});
+export const SIZE_UNITS = [...AREA_UNITS, 'ft_plot'] as const;
 /** A visitor's display unit (preferences) or, for entered sizes, a "W×L ft" plot. */
-export type SizeUnit = z.infer<typeof sizeUnitSchema>;
-export const SIZE_UNITS = sizeUnitSchema.options;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
 
 /** Short labels for sizes ("2.5 acres", "464 m²"). */
 export const SIZE_UNIT_LABELS: Record<SizeUnit, string> = {

@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { WEBSITE_STATES } from './website-state-values';
 
 /** SPEC §4: NORMAL is also what the client assumes when fetching fails. */
-export const websiteStateValueSchema = z.enum([
-  'NORMAL',
-  'MAINTENANCE',
-  'NO_NEW_USERS',
-  'NO_LOGIN',
-  'ONLY_ADMIN',
-]);
-export type WebsiteStateValue = z.infer<typeof websiteStateValueSchema>;
+export const websiteStateValueSchema = z.enum(WEBSITE_STATES);
 
 export const websiteStateSchema = z.object({
   state: websiteStateValueSchema,
@@ -22,13 +16,3 @@ export const updateWebsiteStateSchema = z.object({
   description: z.string().trim().max(500, 'At most 500 characters.'),
 });
 export type UpdateWebsiteState = z.infer<typeof updateWebsiteStateSchema>;
-
-export const registrationDisabledIn: readonly WebsiteStateValue[] = [
-  'NO_NEW_USERS',
-  'NO_LOGIN',
-  'ONLY_ADMIN',
-];
-export const loginDisabledIn: readonly WebsiteStateValue[] = ['NO_LOGIN'];
-
-export const isRegistrationOpen = (s: WebsiteStateValue) => !registrationDisabledIn.includes(s);
-export const isLoginOpen = (s: WebsiteStateValue) => !loginDisabledIn.includes(s);

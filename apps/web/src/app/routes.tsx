@@ -82,6 +82,45 @@ export const appRoutes: readonly AppRoute[] = [
       import('@/features/auth/pages/email-verification-page').then((m) => m.EmailVerificationPage),
   },
   {
+    path: '/properties',
+    title: 'Properties for sale and rent',
+    layout: 'public',
+    public: true,
+    nav: 'Properties',
+    page: () => import('@/features/listings/pages/properties-page').then((m) => m.PropertiesPage),
+  },
+  {
+    path: '/plots',
+    title: 'Plots and land for sale',
+    layout: 'public',
+    public: true,
+    nav: 'Plots',
+    page: () => import('@/features/listings/pages/plots-page').then((m) => m.PlotsPage),
+  },
+  {
+    path: '/properties-map',
+    title: 'Properties on the map',
+    layout: 'public',
+    public: true,
+    page: () =>
+      import('@/features/listings/pages/properties-map-page').then((m) => m.PropertiesMapPage),
+  },
+  {
+    path: '/properties/:id',
+    title: 'Property',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/listing-detail/pages/property-page').then((m) => m.PropertyPage),
+  },
+  {
+    path: '/properties/:id/map',
+    title: 'Property on the map',
+    layout: 'public',
+    public: true,
+    page: () =>
+      import('@/features/listing-detail/pages/property-map-page').then((m) => m.PropertyMapPage),
+  },
+  {
     path: '/agents',
     title: 'Find an agent',
     layout: 'public',
@@ -153,6 +192,52 @@ export const appRoutes: readonly AppRoute[] = [
       import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage),
   },
   {
+    path: '/user/favourites',
+    title: 'Your favourites',
+    layout: 'account',
+    page: () => import('@/features/favourites/pages/favourites-page').then((m) => m.FavouritesPage),
+  },
+  {
+    path: '/agent/properties',
+    title: 'Your listings',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    page: () =>
+      import('@/features/listing-management/pages/agent-properties-page').then(
+        (m) => m.AgentPropertiesPage,
+      ),
+  },
+  {
+    path: '/agent/properties/new',
+    title: 'Add a listing',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    page: () =>
+      import('@/features/listing-management/pages/listing-create-page').then(
+        (m) => m.ListingCreatePage,
+      ),
+  },
+  {
+    path: '/agent/properties/import',
+    title: 'Import listings',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    page: () =>
+      import('@/features/listing-import/pages/listing-import-page').then(
+        (m) => m.ListingImportPage,
+      ),
+  },
+  {
+    path: '/agent/properties/:id/edit',
+    title: 'Edit a listing',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    page: () =>
+      import('@/features/listing-management/pages/listing-edit-page').then(
+        (m) => m.ListingEditPage,
+      ),
+  },
+  {
     path: '/agent/profile',
     title: 'Your agent profile',
     layout: 'account',
@@ -215,7 +300,16 @@ export const appRoutes: readonly AppRoute[] = [
     page: () =>
       import('@/features/admin-users/pages/admin-user-info-page').then((m) => m.AdminUserInfoPage),
   },
-  // users/{id}/favourites (SPEC §2) arrives with favourites and listings (issue 6).
+  {
+    path: '/admin/users/:id/favourites',
+    title: 'User favourites',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/favourites/pages/admin-user-favourites-page').then(
+        (m) => m.AdminUserFavouritesPage,
+      ),
+  },
   {
     path: '/admin/broker-agencies',
     title: 'Broker agencies',
@@ -257,6 +351,59 @@ export const appRoutes: readonly AppRoute[] = [
     },
     page: () =>
       import('@/features/admin-agencies/pages/admin-agents-page').then((m) => m.AdminAgentsPage),
+  },
+  {
+    path: '/admin/properties',
+    title: 'Properties',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Properties',
+      description: 'Every listing: find, edit, change status in bulk, feature or archive.',
+    },
+    page: () =>
+      import('@/features/listing-management/pages/admin-properties-page').then(
+        (m) => m.AdminPropertiesPage,
+      ),
+  },
+  {
+    path: '/admin/properties/:id/edit',
+    title: 'Edit a listing',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/listing-management/pages/admin-listing-edit-page').then(
+        (m) => m.AdminListingEditPage,
+      ),
+  },
+  {
+    path: '/admin/features',
+    title: 'Features',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Features',
+      description: 'The amenities agents tick on a listing: add, rename, deactivate.',
+    },
+    page: () => import('@/features/admin-features/pages/features-page').then((m) => m.FeaturesPage),
+  },
+  {
+    path: '/admin/features/new',
+    title: 'Add a feature',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-features/pages/feature-create-page').then(
+        (m) => m.FeatureCreatePage,
+      ),
+  },
+  {
+    path: '/admin/features/:id/edit',
+    title: 'Edit a feature',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-features/pages/feature-edit-page').then((m) => m.FeatureEditPage),
   },
   {
     path: '/admin/login-logs',

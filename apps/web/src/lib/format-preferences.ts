@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@afrinest/contract';
+import {
+  AREA_UNITS,
+  CURRENCIES,
+  DEFAULT_PREFERENCES,
+  LANGUAGES,
+  type Preferences,
+} from '@afrinest/contract';
 import { safeLocalStorage, type SafeStore } from './storage';
 import { formatArea, formatDate, formatMoney, type FormatOptions, type Money } from './format';
 
@@ -14,8 +20,7 @@ export function createPreferencesStore(store: SafeStore = safeLocalStorage) {
     const raw = store.get(PREFERENCES_STORAGE_KEY);
     if (!raw) return DEFAULT_PREFERENCES;
     try {
-      const parsed = preferencesSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+      return storedPreferences(JSON.parse(raw));
     } catch {
       return DEFAULT_PREFERENCES;
     }
@@ -33,6 +38,37 @@ export function createPreferencesStore(store: SafeStore = safeLocalStorage) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/**
+ * The stored copy, checked by hand rather than with `preferencesSchema`: this module is in every
+ * page's first load, and parsing here would put zod (25 KB gzip) there too. Anything unexpected
+ * falls back to the defaults; the server's copy replaces it once the preferences load.
+ */
+function storedPreferences(value: unknown): Preferences {
+  if (typeof value !== 'object' || value === null) return DEFAULT_PREFERENCES;
+  const v = value as Record<string, unknown>;
+  const oneOf = <T extends string>(list: readonly T[], x: unknown): x is T =>
+    typeof x === 'string' && (list as readonly string[]).includes(x);
+  const notifications = (v.notifications ?? {}) as Record<string, unknown>;
+  const flags = Object.keys(
+    DEFAULT_PREFERENCES.notifications,
+  ) as (keyof Preferences['notifications'])[];
+  if (
+    !oneOf(CURRENCIES, v.currency) ||
+    !oneOf(LANGUAGES, v.language) ||
+    !oneOf(AREA_UNITS, v.areaUnit) ||
+    !flags.every((flag) => typeof notifications[flag] === 'boolean')
+  )
+    return DEFAULT_PREFERENCES;
+  return {
+    currency: v.currency,
+    language: v.language,
+    areaUnit: v.areaUnit,
+    notifications: Object.fromEntries(
+      flags.map((flag) => [flag, notifications[flag]]),
+    ) as Preferences['notifications'],
   };
 }
 

@@ -67,4 +67,18 @@ describe('the preferences store', () => {
     backend.set(PREFERENCES_STORAGE_KEY, '{"currency":"XYZ"}');
     expect(createPreferencesStore(backend).get()).toEqual(DEFAULT_PREFERENCES);
   });
+  test('reads a valid stored copy, drops unknown keys, refuses a non-boolean flag', () => {
+    const backend = memory();
+    const stored = {
+      ...DEFAULT_PREFERENCES,
+      currency: 'KES',
+      language: 'sw',
+      areaUnit: 'decimals',
+    };
+    backend.set(PREFERENCES_STORAGE_KEY, JSON.stringify({ ...stored, extra: 1 }));
+    expect(createPreferencesStore(backend).get()).toEqual(stored);
+    const badFlag = { ...stored, notifications: { ...stored.notifications, newsletter: 'yes' } };
+    backend.set(PREFERENCES_STORAGE_KEY, JSON.stringify(badFlag));
+    expect(createPreferencesStore(backend).get()).toEqual(DEFAULT_PREFERENCES);
+  });
 });

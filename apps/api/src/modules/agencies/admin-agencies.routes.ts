@@ -12,6 +12,8 @@ import {
   invitationSchema,
   listAgenciesQuerySchema,
   listAgentsQuerySchema,
+  moveListingsInputSchema,
+  moveListingsResultSchema,
   pageQuerySchema,
 } from '@afrinest/contract';
 import { ADMIN } from '../../platform/auth/access';
@@ -187,4 +189,18 @@ export function adminAgenciesRoutes(
       },
       (request) => s.agents[action](request.user!, request.params.id),
     );
+  app.post(
+    '/api/admin/broker/agents/:id/move-listings',
+    {
+      schema: {
+        tags,
+        summary: 'Move every listing of an agent to another active agent of the agency (audited)',
+        params: idParamsSchema,
+        body: moveListingsInputSchema,
+        response: { 200: moveListingsResultSchema },
+      },
+      config,
+    },
+    (request) => s.agents.moveListings(request.user!, request.params.id, request.body.toAgentId),
+  );
 }

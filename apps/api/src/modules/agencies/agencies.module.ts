@@ -3,15 +3,19 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { App } from '../../platform/http/types';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
+import type { ListingsService } from '../listings/listings.service';
 import type { UsersService } from '../users/users.service';
 import { adminAgenciesRoutes } from './admin-agencies.routes';
 import { agentAreaRoutes } from './agent-area.routes';
+import { agentLeadsRoutes } from './agent-leads.routes';
 import { createAgenciesRepository } from './agencies.repository';
 import { createAgenciesService } from './agencies.service';
 import { createAgentsRepository } from './agents.repository';
 import { createAgentsService } from './agents.service';
 import { createContactService } from './contact.service';
 import { createInvitationsService } from './invitations.service';
+import { createLeadsRepository } from './leads.repository';
+import { createLeadsService } from './leads.service';
 import { publicAgenciesRoutes } from './public-agencies.routes';
 
 /** Builds the agencies area (agencies, agents, invitations, contact) for the composition root. */
@@ -22,6 +26,8 @@ export function createAgenciesModule(
     users: UsersService;
     audit: AuditService;
     mailer: Mailer;
+    /** Listings (issue 6): contact about a listing, moving a leaving agent's listings. */
+    listings: Pick<ListingsService, 'get' | 'countEnquiry' | 'reassignAgent'>;
     createAccount: (input: { email: string; name: string; password: string }) => Promise<string>;
     assertRegistrationAllowed: () => Promise<void>;
     webUrl: string;
@@ -34,12 +40,14 @@ export function createAgenciesModule(
   const agents = createAgentsService({ repo: createAgentsRepository(db), agencies, ...deps });
   const invitations = createInvitationsService({ repo, agencies, agents, ...deps });
   const contact = createContactService({ agencies, agents, ...deps });
-  return { agencies, agents, invitations, contact };
+  const leads = createLeadsService({ repo: createLeadsRepository(db), agents });
+  return { agencies, agents, invitations, contact, leads };
 }
 export type AgenciesModule = ReturnType<typeof createAgenciesModule>;
 
 export function agenciesRoutes(app: App, m: AgenciesModule): void {
   adminAgenciesRoutes(app, m);
   agentAreaRoutes(app, m);
+  agentLeadsRoutes(app, m);
   publicAgenciesRoutes(app, m);
 }

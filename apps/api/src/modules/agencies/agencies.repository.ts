@@ -59,6 +59,14 @@ export function createAgenciesRepository(db: Db) {
         .from(agencies)
         .where(inArray(agencies.id, [...ids]));
     },
+    /** Ids of agencies out of public view (not ACTIVE): one small query per public search. */
+    async nonPublicIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: agencies.id })
+        .from(agencies)
+        .where(sql`${agencies.status} <> 'ACTIVE'`);
+      return rows.map((r) => r.id);
+    },
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
       const [row] = await db
         .select({ id: agencies.id })

@@ -159,6 +159,9 @@ export function createAgenciesService(deps: AgenciesDeps) {
       return (await repo.findById(id))?.status === 'ACTIVE';
     },
 
+    /** Agencies whose listings are out of public view (listings ask on every public search). */
+    nonPublicIds: () => repo.nonPublicIds(),
+
     async list(q: AgencySearch & { status?: AgencyStatus }): Promise<Page<Agency>> {
       const { rows, total } = await repo.search(q);
       return { data: await toDtos(rows), total, page: q.page, pageSize: q.pageSize };

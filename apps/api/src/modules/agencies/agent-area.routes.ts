@@ -11,6 +11,8 @@ import {
   invitationSchema,
   leadRoutingSchema,
   listAgentsQuerySchema,
+  moveListingsInputSchema,
+  moveListingsResultSchema,
   SUPER_AGENT_ROLES,
   whatsappSettingsSchema,
   whatsappSettingsViewSchema,
@@ -143,6 +145,24 @@ export function agentAreaRoutes(
         return s.agents[action](request.user!, request.params.id);
       },
     );
+  app.post(
+    '/api/agent/agents/:id/move-listings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Move every listing of an agent of my agency to another of its active agents (SUPER_AGENT; audited)',
+        params: idParamsSchema,
+        body: moveListingsInputSchema,
+        response: { 200: moveListingsResultSchema },
+      },
+      config: supers,
+    },
+    async (request) => {
+      await s.agents.assertActive(request.user!);
+      return s.agents.moveListings(request.user!, request.params.id, request.body.toAgentId);
+    },
+  );
   app.get(
     '/api/agent/whatsapp',
     {

@@ -11,6 +11,7 @@ import { assertOwnAgency } from '../../platform/auth/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
+import type { ListingsService } from '../listings/listings.service';
 import type { AuthUser } from '../users/users.service';
 import type { AgenciesService } from './agencies.service';
 import type { AgentRow, AgentSearch, AgentsRepository } from './agents.repository';
@@ -25,6 +26,7 @@ export function createAgentsService(deps: {
   agencies: AgenciesService;
   geo: GeoService;
   audit: AuditService;
+  listings: Pick<ListingsService, 'reassignAgent'>;
 }) {
   const { repo, agencies, geo, audit } = deps;
 
@@ -177,6 +179,36 @@ export function createAgentsService(deps: {
     /** Admin or SUPER_AGENT (own agency only). */
     deactivate: (actor: AuthUser, agentId: string) => setActive(actor, agentId, false),
     reactivate: (actor: AuthUser, agentId: string) => setActive(actor, agentId, true),
+
+    /**
+     * Admin or SUPER_AGENT (own agency only): every listing of an agent, whatever its status,
+     * goes to another active agent of the same agency — what a leaving agent's work needs.
+     */
+    async moveListings(
+      actor: AuthUser,
+      fromAgentId: string,
+      toAgentId: string,
+    ): Promise<{ moved: number }> {
+      const from = await teamMember(actor, fromAgentId);
+      const to = await repo.findById(toAgentId);
+      if (!to || to.id === from.id || to.agencyId !== from.agencyId || to.active === false) {
+        const message = AgenciesMessages.MOVE_TARGET_INVALID;
+        throw new AppError(400, AgenciesErrorCode.MOVE_TARGET_INVALID, message, {
+          fields: { toAgentId: [message] },
+        });
+      }
+      const moved = await deps.listings.reassignAgent(from.id, to.id, from.agencyId);
+      await audit.record({
+        actorId: actor.id,
+        action: 'agent.listings.move',
+        entity: 'agent',
+        entityId: from.id,
+        before: { agentId: from.id, agencyId: from.agencyId },
+        after: { agentId: to.id, agencyId: from.agencyId, moved },
+      });
+      return { moved };
+    },
+    teamMember,
     assertActive,
     agencyOf,
     isAdmin: (u: AuthUser) => isAdminRole(u.role),

@@ -5,11 +5,13 @@ import {
   type Agent,
   type ContactResult,
   type LeadChannel,
+  type Listing,
   type PublicAgency,
   type PublicAgent,
 } from '@afrinest/contract';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { GeoService } from '../geo/geo.service';
+import type { ListingsService } from '../listings/listings.service';
 import type { AgencyRow } from './agencies.repository';
 import type { AgenciesService } from './agencies.service';
 import type { AgentsService } from './agents.service';
@@ -23,24 +25,53 @@ export function createContactService(deps: {
   agencies: AgenciesService;
   agents: AgentsService;
   geo: GeoService;
+  listings: Pick<ListingsService, 'get' | 'countEnquiry'>;
   webUrl: string;
   product: string;
 }) {
-  const { agencies, agents, geo } = deps;
-  const agencyLink = (id: string) => `${deps.webUrl}/agencies/${id}`;
-  const brokerLink = (id: string) => `${deps.webUrl}/brokers/${id}`;
+  const { agencies, agents, geo, listings } = deps;
+  /** What an enquiry is about: the words for {listing} and the page for {link}. */
+  type About = { listing: string; link: string };
+  const aboutAgency = (a: AgencyRow): About => ({
+    listing: `${a.name}'s page`,
+    link: `${deps.webUrl}/agencies/${a.id}`,
+  });
+  const aboutAgent = (a: Pick<Agent, 'id' | 'name'>): About => ({
+    listing: `${a.name}'s profile`,
+    link: `${deps.webUrl}/brokers/${a.id}`,
+  });
+  const aboutListing = (l: Pick<Listing, 'id' | 'title'>): About => ({
+    listing: l.title,
+    link: `${deps.webUrl}/properties/${l.id}`,
+  });
+
+  /**
+   * The listing an enquiry names: in public view and this agency's (and this agent's, when one
+   * agent is contacted). Anything else is 404, as a listing the visitor could not have seen.
+   */
+  async function listingOf(id: string, owner: { agencyId: string; agentId?: string }) {
+    const listing = await listings.get(null, id).catch((e: unknown) => {
+      if (e instanceof AppError && e.statusCode === 404)
+        throw notFound(AgenciesMessages.LISTING_NOT_FOUND);
+      throw e;
+    });
+    const mine =
+      listing.agency?.id === owner.agencyId &&
+      (!owner.agentId || listing.agent?.id === owner.agentId);
+    if (!mine) throw notFound(AgenciesMessages.LISTING_NOT_FOUND);
+    return listing;
+  }
 
   /** The message and links for one agent (or the agency itself when agent is null). */
   function linksFor(
     agency: AgencyRow,
     agent: Pick<Agent, 'name' | 'phone' | 'whatsapp'> | null,
-    link: string,
+    about: About,
   ) {
     const message = enquiryMessage(agency.enquiryTemplate, {
       agency: agency.name,
       agent: agent?.name ?? agency.name,
-      listing: agent ? `${agent.name}'s profile` : `${agency.name}'s page`,
-      link,
+      ...about,
     });
     const wa = agent?.whatsapp ?? agency.whatsappNumbers[0] ?? null;
     const phone = agent?.phone ?? agency.phone ?? null;
@@ -52,7 +83,7 @@ export function createContactService(deps: {
 
   const toPublicAgent = (a: Agent, agency: AgencyRow): PublicAgent => {
     const { email: _e, active: _a, ...rest } = a;
-    return { ...rest, ...linksFor(agency, a, brokerLink(a.id)) };
+    return { ...rest, ...linksFor(agency, a, aboutAgent(a)) };
   };
 
   async function publicAgencyRow(id: string): Promise<AgencyRow> {
@@ -78,7 +109,7 @@ export function createContactService(deps: {
         addressLine: row.addressLine,
         place: dto!.place,
         verified: row.verified,
-        ...linksFor(row, null, agencyLink(row.id)),
+        ...linksFor(row, null, aboutAgency(row)),
         agents: team.map((a) => toPublicAgent(a, row)),
       };
     },
@@ -97,15 +128,18 @@ export function createContactService(deps: {
       return { ...page, data: page.data.map((a) => toPublicAgent(a, byAgency.get(a.agencyId)!)) };
     },
 
-    /** A visitor contacts one agent: the lead is that agent's. */
+    /** A visitor contacts one agent (about one of their listings, maybe): the lead is theirs. */
     async contactAgent(
       agentId: string,
       input: { channel: LeadChannel; listingId?: string },
     ): Promise<ContactResult> {
       const agent = await agents.publicAgent(agentId);
       const agency = (await agencies.findById(agent.agencyId))!;
-      const links = linksFor(agency, agent, brokerLink(agent.id));
-      return record(agency, agent.id, input, links);
+      const listing = input.listingId
+        ? await listingOf(input.listingId, { agencyId: agency.id, agentId: agent.id })
+        : null;
+      const links = linksFor(agency, agent, listing ? aboutListing(listing) : aboutAgent(agent));
+      return record(agency, agent.id, { channel: input.channel, listing }, links);
     },
 
     /** A visitor contacts an agency: the agency's routing picks the agent who gets the lead. */
@@ -114,6 +148,9 @@ export function createContactService(deps: {
       input: { channel: LeadChannel; listingId?: string; areaId?: string },
     ): Promise<ContactResult> {
       const agency = await publicAgencyRow(agencyId);
+      const listing = input.listingId
+        ? await listingOf(input.listingId, { agencyId: agency.id })
+        : null;
       const team = await agents.activeOfAgency(agencyId);
       const chain = input.areaId
         ? ((await geo.places([input.areaId])).get(input.areaId)?.chain ?? [])
@@ -121,24 +158,29 @@ export function createContactService(deps: {
       const picked = await pickAgent(
         leadRoutingSchema.catch('LISTING_AGENT').parse(agency.leadRouting),
         team.map((a) => ({ id: a.id, role: a.role, areasServed: a.areasServed ?? [] })),
-        { areaChainIds: chain.map((l) => l.id), turn: () => agencies.nextRoundRobin(agencyId) },
+        {
+          listingAgentId: listing?.agent?.id,
+          areaChainIds: chain.map((l) => l.id),
+          turn: () => agencies.nextRoundRobin(agencyId),
+        },
       );
       // The agency's own numbers first (its WhatsApp desk), the routed agent's otherwise.
       const agentRow = picked ? team.find((a) => a.id === picked.id)! : null;
-      const agencyLinks = linksFor(agency, null, agencyLink(agency.id));
-      const agentLinks = agentRow ? linksFor(agency, agentRow, agencyLink(agency.id)) : agencyLinks;
+      const about = listing ? aboutListing(listing) : aboutAgency(agency);
+      const agencyLinks = linksFor(agency, null, about);
+      const agentLinks = agentRow ? linksFor(agency, agentRow, about) : agencyLinks;
       const links = {
         whatsappUrl: agencyLinks.whatsappUrl ?? agentLinks.whatsappUrl,
         phoneUrl: agencyLinks.phoneUrl ?? agentLinks.phoneUrl,
       };
-      return record(agency, picked?.id ?? null, input, links);
+      return record(agency, picked?.id ?? null, { channel: input.channel, listing }, links);
     },
   };
 
   async function record(
     agency: AgencyRow,
     agentId: string | null,
-    input: { channel: LeadChannel; listingId?: string },
+    input: { channel: LeadChannel; listing: Pick<Listing, 'id'> | null },
     links: { whatsappUrl: string | null; phoneUrl: string | null },
   ): Promise<ContactResult> {
     const url = input.channel === 'WHATSAPP' ? links.whatsappUrl : links.phoneUrl;
@@ -146,9 +188,11 @@ export function createContactService(deps: {
     await agencies.insertLead({
       agencyId: agency.id,
       agentId,
-      listingId: input.listingId ?? null,
+      listingId: input.listing?.id ?? null,
       channel: input.channel,
     });
+    // The listing's own enquiry counter (shown to its agent beside the views).
+    if (input.listing) await listings.countEnquiry(input.listing.id);
     return { url, agentId };
   }
 }

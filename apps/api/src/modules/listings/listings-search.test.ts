@@ -137,6 +137,26 @@ describe('listings search', () => {
     expect(await names('sort=size_desc&kind=land')).toEqual(['acre', 'halfAcre', 'kibanja']);
   });
 
+  it('filters by price per unit area in the unit chosen', async () => {
+    // Acre plot: 300M per acre. Half acre: 120M for 50 decimals = 240M per acre, 2.4M per decimal.
+    // House: 850M for 320 m²; flat: 2.5M for 95 m² (≈106M per acre); kibanja priced in USD.
+    const perAcre = 'sizeUnit=acres&currency=UGX&sort=price_asc';
+    expect(await names(`${perAcre}&pricePerUnitMin=250000000&kind=land`)).toEqual(['acre']);
+    expect(await names(`${perAcre}&pricePerUnitMax=240000000`)).toEqual(['flat', 'halfAcre']);
+    expect(await names(`${perAcre}&pricePerUnitMin=240000000&pricePerUnitMax=300000000`)).toEqual([
+      'halfAcre',
+      'acre',
+    ]);
+    expect(await names('kind=land&sizeUnit=decimals&pricePerUnitMax=2400000&currency=UGX')).toEqual(
+      ['halfAcre'],
+    );
+    expect(await names('sizeUnit=sqm&pricePerUnitMin=1000000')).toEqual(['house']);
+    // Without a currency every price counts: 15,000 USD for 464.5 m² is about 32 per m².
+    expect(await names('sizeUnit=sqm&pricePerUnitMax=100&kind=land')).toEqual(['kibanja']);
+    const bad = await ctx.app.inject({ url: '/api/properties?pricePerUnitMin=-1' });
+    expect(Object.keys(bad.json().error.details.fields)).toEqual(['querystring.pricePerUnitMin']);
+  });
+
   it('filters plots by tenure and title status, and by features (all of them)', async () => {
     expect(await names('tenure=MAILO,CUSTOMARY&sort=price_asc')).toEqual(['kibanja', 'acre']);
     expect(await names('titleStatus=UNTITLED')).toEqual(['kibanja']);

@@ -98,7 +98,10 @@ const sizeView = (
     ? null
     : { value, unit: unit as SizeView['unit'], widthFt, lengthFt, squareMetres: m2 };
 
-export const toFeatureDto = (f: FeatureRow): Feature => ({
+/** What a feature's DTO needs (the search's json_agg carries only these fields). */
+export type FeatureFields = Pick<FeatureRow, 'id' | 'name' | 'slug' | 'category' | 'active'>;
+
+export const toFeatureDto = (f: FeatureFields): Feature => ({
   id: f.id,
   name: f.name,
   slug: f.slug,
@@ -109,7 +112,7 @@ export const toFeatureDto = (f: FeatureRow): Feature => ({
 export function toListingDto(
   r: ListingRow & { distanceKm?: number | null },
   extra: {
-    features: FeatureRow[];
+    features: FeatureFields[];
     place: Place | null;
     agent: { id: string; name: string } | null;
     agency: { id: string; name: string; slug: string } | null;

@@ -6,7 +6,20 @@ import type { UsersService } from '../users/users.service';
 import { createFeaturesRepository } from './features.repository';
 import { featuresRoutes } from './features.routes';
 import { createFeaturesService } from './features.service';
+import { listingsBulkRoutes } from './listings-bulk.routes';
+import { createListingsBulkService } from './listings-bulk.service';
+import { listingsImportRoutes } from './listings-import.routes';
+import { createListingsImportService } from './listings-import.service';
+import { createListingsMapRepository } from './listings-map.repository';
+import { listingsMapRoutes } from './listings-map.routes';
+import { createListingsMapService } from './listings-map.service';
+import { createListingsPlacesRepository } from './listings-places.repository';
+import { listingsPlacesRoutes } from './listings-places.routes';
+import { createListingsPlacesService } from './listings-places.service';
 import { createListingsSearchRepository } from './listings-search.repository';
+import { createListingsSitemapRepository } from './listings-sitemap.repository';
+import { listingsSitemapRoutes } from './listings-sitemap.routes';
+import { createListingsSitemapService } from './listings-sitemap.service';
 import { createListingsRepository } from './listings.repository';
 import { listingsRoutes } from './listings.routes';
 import { createListingsService, type ListingsDeps } from './listings.service';
@@ -31,12 +44,28 @@ export function createListingsModule(
     features: featuresRepo,
   });
   const features = createFeaturesService({ repo: featuresRepo, audit: deps.audit });
-  return { listings, features };
+  const bulk = createListingsBulkService({ listings, audit: deps.audit });
+  const sitemap = createListingsSitemapService({
+    repo: createListingsSitemapRepository(db),
+    hiddenAgencies: deps.hiddenAgencies,
+  });
+  const map = createListingsMapService({ repo: createListingsMapRepository(db) });
+  const places = createListingsPlacesService({
+    repo: createListingsPlacesRepository(db),
+    hiddenAgencies: deps.hiddenAgencies,
+  });
+  const importer = createListingsImportService({ listings, ...deps, features: featuresRepo });
+  return { listings, features, bulk, sitemap, map, places, importer };
 }
 export type ListingsModule = ReturnType<typeof createListingsModule>;
 
 export function listingsAreaRoutes(app: App, m: ListingsModule): void {
   featuresRoutes(app, m.features);
   listingsRoutes(app, m.listings);
+  listingsBulkRoutes(app, m.bulk);
+  listingsImportRoutes(app, m.importer);
   plotsRoutes(app, m.listings);
+  listingsMapRoutes(app, m.map);
+  listingsPlacesRoutes(app, m.places);
+  listingsSitemapRoutes(app, m.sitemap);
 }

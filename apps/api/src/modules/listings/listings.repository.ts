@@ -132,6 +132,21 @@ export function createListingsRepository(db: Db) {
             .where(eq(listings.id, id));
       return { counted, viewCount: row?.viewCount ?? 0 };
     },
+    /** Every non-deleted listing of one agent of the agency goes to another; answers how many. */
+    async reassignAgent(fromAgentId: string, toAgentId: string, agencyId: string) {
+      const moved = await db
+        .update(listings)
+        .set({ agentId: toAgentId, updatedAt: new Date() })
+        .where(
+          and(
+            eq(listings.agentId, fromAgentId),
+            eq(listings.agencyId, agencyId),
+            isNull(listings.deletedAt),
+          ),
+        )
+        .returning({ id: listings.id });
+      return moved.length;
+    },
     async countEnquiry(id: string): Promise<void> {
       await db
         .update(listings)

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  smallint,
   pgTable,
   primaryKey,
   text,
@@ -105,6 +106,22 @@ export const listings = pgTable(
     index('listing_kind_price_idx').on(t.kind, t.purpose, t.priceAmount),
     index('listing_size_idx').on(t.kind, t.sizeM2),
     index('listing_point_idx').on(t.latitude, t.longitude),
+    // The map (ADR 0014): public listings in a box aggregate from this index alone (index-only
+    // scan), hidden agencies and the kind and purpose filters included.
+    index('listing_public_point_idx')
+      .on(t.latitude, t.longitude, t.agencyId, t.kind, t.purpose)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    // Search shapes of the bench (ADR 0014), public rows only; agency_id last so that the
+    // visibility check and the capped count read the index alone (index-only scans).
+    index('listing_public_kind_newest_idx')
+      .on(t.kind, t.publishedAt.desc().nullsLast(), t.createdAt.desc(), t.id, t.agencyId)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    index('listing_public_price_idx')
+      .on(t.kind, t.currency, t.priceAmount, t.agencyId)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    index('listing_public_land_idx')
+      .on(t.tenure, t.sizeM2, t.publishedAt, t.createdAt, t.id, t.agencyId)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE' and ${t.kind} = 'land'`),
     index('listing_agency_idx').on(t.agencyId, t.createdAt),
     index('listing_agent_idx').on(t.agentId),
     index('listing_places_idx').using('gin', t.placeIds),
@@ -113,6 +130,32 @@ export const listings = pgTable(
       .where(sql`${t.featuredUntil} is not null`),
     index('listing_search_idx').using('gin', t.searchVector),
   ],
+);
+
+/**
+ * The map's pre-aggregated grid (ADR 0014): per zoom (1–MAP_GRID_MAX_ZOOM) and grid cell, the
+ * public listings (ACTIVE, not deleted, agency ACTIVE) of one kind and purpose: their count, the
+ * sums of their coordinates (centre of mass) and the box around them. Kept in step by triggers
+ * on listing and agency (migration 0009); `listing_map_cell_rebuild()` recomputes it after a
+ * bulk load. The bounds only grow on removals (a wider zoom box) until the next rebuild.
+ */
+export const listingMapCells = pgTable(
+  'listing_map_cell',
+  {
+    zoom: smallint('zoom').notNull(),
+    cy: integer('cy').notNull(),
+    cx: integer('cx').notNull(),
+    kind: text('kind').notNull(),
+    purpose: text('purpose').notNull(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    south: doublePrecision('south').notNull(),
+    west: doublePrecision('west').notNull(),
+    north: doublePrecision('north').notNull(),
+    east: doublePrecision('east').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx, t.kind, t.purpose] })],
 );
 
 /** Every status change: who, when, from, to (from is null for the first status). */

@@ -17,7 +17,12 @@ import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
 import type { AuthUser, UsersService } from '../users/users.service';
 import type { FeaturesRepository } from './features.repository';
-import type { ListingFilters, ListingScope, ListingsSearch } from './listings-search.repository';
+import type {
+  ListingFilters,
+  ListingScope,
+  ListingsSearch,
+  SearchRow,
+} from './listings-search.repository';
 import type { ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
 
@@ -45,28 +50,42 @@ export function createListingsService(deps: ListingsDeps) {
   const { repo, geo, users } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function toDtos(rows: (ListingRow & { distanceKm?: number | null })[]): Promise<Listing[]> {
-    const placeIds = [...new Set(rows.flatMap((r) => deepestPlaceId(locationOf(r)) ?? []))];
+  type Refs = Pick<SearchRow, 'agency' | 'agent' | 'features'>;
+  /** Agency, agent and features of rows read on their own (the search joins them in SQL). */
+  async function withRefs(rows: ListingRow[]): Promise<(ListingRow & Refs)[]> {
     const agentIds = [...new Set(rows.flatMap((r) => (r.agentId ? [r.agentId] : [])))];
-    const [features, places, agents, agencies] = await Promise.all([
+    const [features, agents, agencies] = await Promise.all([
       repo.featuresOf(rows.map((r) => r.id)),
-      placeIds.length ? geo.places(placeIds) : new Map<string, Place>(),
       users.findRecords(agentIds),
       deps.agencyRefs([...new Set(rows.map((r) => r.agencyId))]),
     ]);
     const agentById = new Map(agents.map((a) => [a.id, { id: a.id, name: a.name }]));
+    return rows.map((r) => ({
+      ...r,
+      features: features.get(r.id) ?? [],
+      agent: r.agentId ? (agentById.get(r.agentId) ?? null) : null,
+      agency: agencies.get(r.agencyId) ?? null,
+    }));
+  }
+  /** DTOs of rows with their refs: one look-up of the places' chains. */
+  async function dtosOf(
+    rows: (ListingRow & Refs & { distanceKm?: number | null })[],
+  ): Promise<Listing[]> {
+    const placeIds = [...new Set(rows.flatMap((r) => deepestPlaceId(locationOf(r)) ?? []))];
+    const places = placeIds.length ? await geo.places(placeIds) : new Map<string, Place>();
     const at = now();
     return rows.map((r) => {
       const placeId = deepestPlaceId(locationOf(r));
       return toListingDto(r, {
-        features: features.get(r.id) ?? [],
+        features: r.features,
         place: placeId ? (places.get(placeId) ?? null) : null,
-        agent: r.agentId ? (agentById.get(r.agentId) ?? null) : null,
-        agency: agencies.get(r.agencyId) ?? null,
+        agent: r.agent,
+        agency: r.agency,
         now: at,
       });
     });
   }
+  const toDtos = async (rows: ListingRow[]) => dtosOf(await withRefs(rows));
   const one = async (row: ListingRow) => (await toDtos([row]))[0]!;
 
   async function findOr404(id: string): Promise<ListingRow> {
@@ -126,27 +145,25 @@ export function createListingsService(deps: ListingsDeps) {
 
   async function page(f: ListingFilters, scope: ListingScope): Promise<Page<Listing>> {
     const { rows, total } = await deps.search(f, scope);
-    return { data: await toDtos(rows), total, page: f.page, pageSize: f.pageSize };
+    return { data: await dtosOf(rows), total, page: f.page, pageSize: f.pageSize };
   }
-  const publicScope = async (): Promise<ListingScope> => ({
-    statuses: ['ACTIVE'],
-    hiddenAgencies: await deps.hiddenAgencies(),
-  });
+  /** Agencies out of public view are left out in SQL (ADR 0014), not by a list of their ids. */
+  const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: true };
 
   return {
     toDtos,
     /** Public search: ACTIVE listings of agencies in public view. */
     async search(f: ListingFilters): Promise<Page<Listing>> {
-      return page(f, await publicScope());
+      return page(f, publicScope);
     },
     /** The agent area: every status of the caller's agency. */
     async agencyListings(user: AuthUser, f: ListingFilters & { status: ListingStatus[] }) {
       if (!user.agencyId) throw noAgency();
-      return page(f, { statuses: f.status, hiddenAgencies: [], agencyId: user.agencyId });
+      return page(f, { statuses: f.status, agencyId: user.agencyId });
     },
     /** The admin list: everything not deleted. */
     adminListings: (f: ListingFilters & { status: ListingStatus[] }) =>
-      page(f, { statuses: f.status, hiddenAgencies: [] }),
+      page(f, { statuses: f.status }),
 
     async featured(q: { limit: number; kind?: string }): Promise<{ data: Listing[] }> {
       const rows = await repo.latestFeatured({ ...q, hiddenAgencies: await deps.hiddenAgencies() });
@@ -285,6 +302,9 @@ export function createListingsService(deps: ListingsDeps) {
       return repo.recordView(listing.id, visitor, now().toISOString().slice(0, 10));
     },
     countEnquiry: (id: string) => repo.countEnquiry(id),
+    /** The agencies area moves a leaving agent's listings to a colleague (it checks both agents). */
+    reassignAgent: (fromAgentId: string, toAgentId: string, agencyId: string) =>
+      repo.reassignAgent(fromAgentId, toAgentId, agencyId),
     /** Demo seed: the listing by its agency and title, created once and then left alone. */
     async ensureSeeded(owner: AuthUser, input: ListingInput): Promise<string> {
       const found = owner.agencyId

@@ -44,7 +44,9 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT off for every session (ADR 0014): the listing counts and aggregates cost enough to
+  // trigger it, and compiling took ~1 s for queries that run in milliseconds.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client whose server connection ends (a restart, a failover, an admin's terminate)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));

@@ -9,6 +9,7 @@ import { useRouteAccess } from '@/app/guards/use-route-access';
 import { SiteShell } from '@/app/layouts/site-shell';
 import { notFoundAccess } from '@/app/routes';
 import { useDocumentTitle } from '@/app/use-document-title';
+import { usePageTitleOverride } from '@/lib/page-title';
 
 /**
  * Sits above the layouts, so a page's shell (the admin sidebar, say) is drawn only for users
@@ -19,7 +20,8 @@ export function AccessGate() {
   const { status, user } = useAuth();
   const decision = decideAccess(access, status, user?.role);
   // A refused page is presented exactly like a missing one, title included (SPEC §2).
-  useDocumentTitle(decision === 'deny' ? notFoundAccess.title : access.title);
+  const pageTitle = usePageTitleOverride();
+  useDocumentTitle(decision === 'deny' ? notFoundAccess.title : (pageTitle ?? access.title));
 
   switch (decision) {
     case 'allow':

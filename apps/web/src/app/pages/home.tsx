@@ -3,21 +3,12 @@ import { DEFAULT_COUNTRY } from '@afrinest/contract';
 import { config } from '@/lib/config';
 import { useAuth } from '@/features/auth/use-auth';
 import { linkButton } from '@/app/layouts/link-styles';
-
-const offers = [
-  {
-    title: 'Houses',
-    text: 'Family homes, bungalows and townhouses to buy or rent, with the price in shillings and the neighbourhood named.',
-  },
-  {
-    title: 'Apartments',
-    text: 'Flats and serviced apartments in the city, from studios to penthouses, with the monthly rent up front.',
-  },
-  {
-    title: 'Plots of land',
-    text: 'Residential, commercial and farm land with its tenure (mailo, freehold, leasehold, customary) and size in acres, decimals or feet.',
-  },
-] as const;
+import {
+  BrowseByPlace,
+  FeaturedAndLatest,
+  HomeSearch,
+  PlotsTeaser,
+} from '@/features/listings/home';
 
 const promises = [
   'Listings from registered agents and agencies',
@@ -25,14 +16,17 @@ const promises = [
   'Pages that stay light on mobile data',
 ] as const;
 
-/** "/": what the product is, and the way in. Kept free of heavy code: it is the first page most people load. */
+/**
+ * "/": search first (Property24-style), then featured and latest listings, places to browse,
+ * plots, and the way in. Kept free of heavy code: it is the first page most people load.
+ */
 export function HomePage() {
   const { status } = useAuth();
 
   return (
     <>
       <section className="bg-linear-to-b from-emerald-50 to-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14 sm:py-20">
+        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10 sm:py-14">
           <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
             {DEFAULT_COUNTRY} first, Africa next
           </p>
@@ -41,40 +35,47 @@ export function HomePage() {
           </h1>
           <p className="max-w-2xl text-lg text-gray-700">
             {config.productName} brings houses, apartments and land for sale or rent together in one
-            place, starting in {DEFAULT_COUNTRY}. Save the places you like, talk to trusted agents
-            and keep track of everything from your phone.
+            place, starting in {DEFAULT_COUNTRY}.
           </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            {status === 'signed-in' ? (
-              <Link to="/dashboard" className={linkButton.primary}>
-                Go to your dashboard
-              </Link>
-            ) : (
-              <>
-                <Link to="/register" className={linkButton.primary}>
-                  Create a free account
-                </Link>
-                <Link to="/login" className={linkButton.secondary}>
-                  Sign in
-                </Link>
-              </>
-            )}
-          </div>
+          <HomeSearch />
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link to="/plots" className="font-medium text-emerald-800 underline">
+              Search plots by acres and tenure
+            </Link>
+            <Link to="/properties-map" className="font-medium text-emerald-800 underline">
+              Browse on the map
+            </Link>
+          </p>
         </div>
       </section>
 
-      <section aria-labelledby="offers-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="offers-title" className="text-2xl font-semibold text-gray-900">
-          What you will find
+      <FeaturedAndLatest />
+      <BrowseByPlace />
+      <PlotsTeaser />
+
+      <section aria-labelledby="account-title" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="account-title" className="text-2xl font-semibold text-gray-900">
+          Save the places you like
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {offers.map((offer) => (
-            <li key={offer.title} className="rounded-lg border border-gray-200 bg-white p-5">
-              <h3 className="text-lg font-semibold text-gray-900">{offer.title}</h3>
-              <p className="mt-2 text-sm text-gray-700">{offer.text}</p>
-            </li>
-          ))}
-        </ul>
+        <p className="mt-2 max-w-2xl text-gray-700">
+          Keep favourites, talk to trusted agents and keep track of everything from your phone.
+        </p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          {status === 'signed-in' ? (
+            <Link to="/dashboard" className={linkButton.primary}>
+              Go to your dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/register" className={linkButton.primary}>
+                Create a free account
+              </Link>
+              <Link to="/login" className={linkButton.secondary}>
+                Sign in
+              </Link>
+            </>
+          )}
+        </div>
       </section>
 
       <section aria-labelledby="promise-title" className="bg-gray-50">

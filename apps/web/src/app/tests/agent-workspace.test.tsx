@@ -177,6 +177,8 @@ describe('/agent/agents (SUPER_AGENT)', () => {
       open = [];
       return { status: 204 };
     });
+    // David holds no listings: deactivating him asks nothing more.
+    api.on('GET /api/agent/properties', { body: { data: [], total: 0, page: 1, pageSize: 1 } });
     api.on('POST /api/agent/agents/agent-2/deactivate', () => {
       team = [me, { ...colleague, active: false }];
       return { body: team[1] };

@@ -45,6 +45,8 @@ describe('route guards', () => {
       'Users',
       'Broker agencies',
       'Agents',
+      'Properties',
+      'Features',
       'Login logs',
       'Geography',
       'Website state',

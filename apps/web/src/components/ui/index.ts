@@ -5,3 +5,4 @@ export { Card, type CardProps } from './card';
 export { cn, focusRing } from './class-names';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Spinner, type SpinnerProps } from './spinner';
+export { Pager, type PagerProps } from './pager';

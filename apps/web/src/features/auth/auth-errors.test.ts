@@ -1,13 +1,14 @@
 import { describe, expect, test, vi } from 'vitest';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { Messages } from '@afrinest/contract';
+import { ApiRequestError, ClientErrorCode, type RequestConfig } from '@/lib/api-client';
 import { toAuthFailure } from '@/features/auth/auth-errors';
 
-/** An axios failure as the client hands it over, with the server's answer attached. */
-function answered(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
+const config: RequestConfig = { method: 'POST', url: '/api/auth/login' };
+
+/** A failure as the API client hands it over, with the server's answer attached. */
+function answered(status: number, data: unknown): ApiRequestError {
+  const response = { status, statusText: '', data, headers: {}, config };
+  return new ApiRequestError('Request failed', 'BAD_STATUS', config, response);
 }
 
 const body = (code: string, message: string, details?: unknown) => ({
@@ -56,7 +57,7 @@ describe('toAuthFailure', () => {
   test('no answer at all is toasted with the fallback and not shown inline', () => {
     const notify = vi.fn();
     const failure = toAuthFailure(
-      new AxiosError('Network Error', 'ERR_NETWORK'),
+      new ApiRequestError('Network Error', ClientErrorCode.NETWORK, config),
       Messages.LOGIN_FAILED,
       notify,
     );

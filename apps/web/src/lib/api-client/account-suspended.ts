@@ -1,7 +1,7 @@
 import { AdminUsersErrorCode } from '@afrinest/contract';
 import type { AuthStorage } from '../storage';
 import { toApiError } from './errors';
-import type { FailedRequest } from './request-flags';
+import type { FailedRequest } from './request-error';
 import {
   ACCOUNT_SUSPENDED_PATH,
   suspensionNotice,
@@ -32,8 +32,7 @@ export function createSuspensionHandler({
 }: SuspensionHandlerDeps) {
   return function onForbidden(error: FailedRequest): Promise<never> {
     const { code, message } = toApiError(error);
-    const url = error.config.url ?? '';
-    if (code === AdminUsersErrorCode.ACCOUNT_SUSPENDED && !url.includes(AUTH_AREA)) {
+    if (code === AdminUsersErrorCode.ACCOUNT_SUSPENDED && !error.config.url.includes(AUTH_AREA)) {
       storage.clearToken();
       notice.save(message);
       const here = currentPath().split(/[?#]/, 1)[0];

@@ -35,22 +35,26 @@ const profileNeeds = (token: string) => (r: { headers: Record<string, string | u
   r.headers.authorization === `Bearer ${token}` ? { body: { name: 'Amina' } } : unauthorized();
 
 describe('bearer and credentials (SPEC §7)', () => {
-  it('sends the stored token as a bearer on every request, with credentials', async () => {
+  it('sends the stored token as a bearer on every request, and the session cookie', async () => {
     server = await startTestServer({
-      'GET /website-state': () => ({ body: {} }),
+      'GET /website-state': () => ({
+        body: {},
+        headers: { 'set-cookie': 'sid=bearer-test; Path=/; SameSite=None' },
+      }),
       'PUT /properties/1': () => ({ body: {} }),
     });
     const { client, storage } = makeClient(server.url);
     storage.setToken('tok-1');
 
-    const res = await client.get('/website-state');
+    await client.get('/website-state');
     await client.put('/properties/1', { title: 'Plot' });
 
     expect(server.requests.map((r) => r.headers.authorization)).toEqual([
       'Bearer tok-1',
       'Bearer tok-1',
     ]);
-    expect(res.config.withCredentials).toBe(true);
+    // The API is on another origin: the cookie comes back only with credentials included.
+    expect(server.seen('PUT /properties/1')[0]?.headers.cookie).toContain('sid=bearer-test');
   });
 
   it('sends no Authorization header when no token is stored', async () => {
@@ -81,6 +85,28 @@ describe('first 401: refresh and retry (SPEC §7)', () => {
     ]);
     expect(server.count('POST /api/auth/refresh')).toBe(1);
     expect(backend.data.get(TOKEN_STORAGE_KEY)).toBe('new-token');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refreshes from the session cookie the sign-in set', async () => {
+    server = await startTestServer({
+      'POST /api/auth/login': () => ({
+        body: {},
+        headers: { 'set-cookie': 'session=from-login; Path=/; SameSite=None' },
+      }),
+      'GET /api/users/profile': profileNeeds('new-token'),
+      'POST /api/auth/refresh': (r) =>
+        (r.headers.cookie ?? '').includes('session=from-login')
+          ? refreshed('new-token')
+          : unauthorized(),
+    });
+    const { client, storage, navigate } = makeClient(server.url);
+    await client.post('/api/auth/login', {});
+    storage.setToken('old-token');
+
+    const res = await client.get('/api/users/profile');
+
+    expect(res.data).toEqual({ name: 'Amina' });
     expect(navigate).not.toHaveBeenCalled();
   });
 

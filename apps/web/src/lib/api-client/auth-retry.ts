@@ -1,10 +1,10 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
 import { Messages } from '@afrinest/contract';
 import type { AuthStorage } from '../storage';
 import { serverMessage } from './errors';
-import type { FailedRequest } from './request-flags';
+import type { FailedRequest } from './request-error';
 import { LOGIN_PATH, isLoginPath } from './navigation';
 import type { TokenRefresher } from './token-refresh';
+import type { ApiResponse, RequestConfig } from './types';
 
 /**
  * Calls under this prefix answer 401 for wrong credentials or a missing session; refreshing
@@ -16,7 +16,8 @@ const AUTH_AREA = '/api/auth/';
 const SESSION_ENDED = [Messages.UNAUTHORIZED, Messages.INVALID_TOKEN];
 
 export interface UnauthorizedHandlerDeps {
-  client: AxiosInstance;
+  /** Sends a request again through the whole client, handlers included. */
+  resend: (config: RequestConfig) => Promise<ApiResponse>;
   refresher: TokenRefresher;
   storage: AuthStorage;
   navigate: (path: string) => void;
@@ -28,7 +29,7 @@ export interface UnauthorizedHandlerDeps {
  * the session, remembering where the user was.
  */
 export function createUnauthorizedHandler({
-  client,
+  resend,
   refresher,
   storage,
   navigate,
@@ -44,9 +45,9 @@ export function createUnauthorizedHandler({
     navigate(LOGIN_PATH);
   }
 
-  return async function onUnauthorized(error: FailedRequest): Promise<AxiosResponse> {
+  return async function onUnauthorized(error: FailedRequest): Promise<ApiResponse> {
     const { config } = error;
-    if (config.skipAuthRefresh || (config.url ?? '').includes(AUTH_AREA)) throw error;
+    if (config.skipAuthRefresh || config.url.includes(AUTH_AREA)) throw error;
     if (config.authRetried) {
       endSession(error);
       throw error;
@@ -55,13 +56,13 @@ export function createUnauthorizedHandler({
     // rather than refreshing a second time.
     const stored = storage.getToken();
     const renewedMeanwhile =
-      stored !== null && config.headers.get('Authorization') !== `Bearer ${stored}`;
+      stored !== null && config.headers?.authorization !== `Bearer ${stored}`;
     if (!renewedMeanwhile) {
       const result = await refresher.refresh();
       if (result.kind !== 'refreshed') throw error;
     }
     config.authRetried = true;
-    // The request interceptor puts the (new) stored token on the retry.
-    return client.request(config);
+    // The client puts the (new) stored token on the retry.
+    return resend(config);
   };
 }

@@ -1,13 +1,17 @@
-import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { authStorage, type AuthStorage } from '../storage';
+import { createSuspensionHandler } from './account-suspended';
 import { createUnauthorizedHandler } from './auth-retry';
-import { withGetCache } from './cached-adapter';
+import { withGetCache } from './cached-transport';
+import { fetchTransport } from './fetch-transport';
 import { createGetCache, type GetCache } from './get-cache';
 import { browserCurrentPath, browserNavigate } from './navigation';
 import { createRateLimitHandler } from './rate-limit-retry';
-import { createSuspensionHandler } from './account-suspended';
-import type { AdapterOption, FailedRequest } from './request-flags';
+import { ApiRequestError, BAD_STATUS, TransportError, type FailedRequest } from './request-error';
 import { createTokenRefresher, type TokenRefresher } from './token-refresh';
+import type { Transport } from './transport';
+import type { ApiResponse, FetchLike, HttpMethod, RequestConfig, RequestOptions } from './types';
+import { ACCEPT, lowerCaseNames, toOutgoing, toResponse } from './wire';
+import { xhrTransport } from './xhr-transport';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -26,17 +30,35 @@ export interface ApiClientOptions {
   cache?: GetCache;
   /** Share one refresher between clients so their concurrent 401s make one refresh call. */
   refresher?: TokenRefresher;
-  /**
-   * The transport; axios's default (XHR in the browser) when not given. Tests pass 'http':
-   * happy-dom's XHR ignores `timeout` and reads `withCredentials` too early.
-   */
-  adapter?: AdapterOption;
+  /** The `fetch` requests go through; the page's own, looked up per request, by default. */
+  fetch?: FetchLike;
+  /** Makes the XMLHttpRequest of an upload that reports progress; the page's by default. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+/** The API client: what every screen calls, with the answer handling of SPEC §7. */
+export interface ApiClient {
+  readonly defaults: { readonly baseURL: string; readonly timeout: number };
+  request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>>;
+  get<T = unknown>(url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  patch<T = unknown>(
+    url: string,
+    data?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** An axios instance with the answer handling of SPEC §7 and the GET cache of SPEC §9. */
-export function createApiClient(options: ApiClientOptions): AxiosInstance {
+/**
+ * A client over fetch (XMLHttpRequest for uploads that report progress) with the answer
+ * handling of SPEC §7 and the GET cache of SPEC §9. Every request, and every retry, carries
+ * the stored bearer token and the session cookie.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
     baseURL,
     timeout,
@@ -45,7 +67,6 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     currentPath = browserCurrentPath,
     sleep = realSleep,
     cache = createGetCache(),
-    adapter,
   } = options;
   const refresher =
     options.refresher ??
@@ -55,57 +76,75 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       navigate,
       currentPath,
       ...(options.refreshPath ? { refreshPath: options.refreshPath } : {}),
-      ...(adapter ? { adapter } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
 
-  const client = axios.create({
-    baseURL,
-    timeout,
-    // Send the session cookie: the API is on another origin, and the refresh relies on it.
-    withCredentials: true,
-    // Report a timeout as ETIMEDOUT, not as ECONNABORTED (which an abort also uses).
-    transitional: { clarifyTimeoutError: true },
-  });
-
-  // Resolved per request, as axios itself does, so the browser's XHR is found at call time.
-  const transport: AxiosAdapter = (config) =>
-    axios.getAdapter(adapter ?? axios.defaults.adapter, config)(config);
-  client.defaults.adapter = withGetCache(transport, cache, (config) => client.getUri(config));
-
-  client.interceptors.request.use((config) => {
-    // Read on every request (and on every retry), so a refreshed token is used at once.
-    const token = storage.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  const viaFetch = withGetCache(fetchTransport(options.fetch), cache);
+  const viaXhr = withGetCache(xhrTransport(options.createXhr), cache);
 
   const onUnauthorized = createUnauthorizedHandler({
-    client,
+    resend: request,
     refresher,
     storage,
     navigate,
     currentPath,
   });
-  const onRateLimited = createRateLimitHandler({ client, sleep });
+  const onRateLimited = createRateLimitHandler({ resend: request, sleep });
   const onForbidden = createSuspensionHandler({ storage, navigate, currentPath });
 
-  // One handler for all statuses: a retry's outcome goes straight back to the caller and is
-  // never handled a second time by a later interceptor of the first attempt's chain.
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (!isAxiosError(error) || !error.config) return Promise.reject(error);
-    const failed = error as FailedRequest;
-    switch (error.response?.status) {
+  async function request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>> {
+    // Read on every request (and on every retry), so a refreshed token is used at once.
+    const token = storage.getToken();
+    const headers: Record<string, string> = { accept: ACCEPT, ...lowerCaseNames(config.headers) };
+    const sent = { ...config, headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const transport: Transport = sent.onUploadProgress ? viaXhr : viaFetch;
+
+    let response: ApiResponse<T>;
+    try {
+      response = toResponse<T>(await transport(toOutgoing(sent, baseURL, timeout)), sent);
+    } catch (e) {
+      if (e instanceof TransportError) throw new ApiRequestError(e.message, e.code, sent);
+      throw e;
+    }
+    if (response.status >= 200 && response.status < 300) return response;
+
+    const failed = new ApiRequestError(
+      `Request failed with status code ${response.status}`,
+      BAD_STATUS,
+      sent,
+      response,
+    ) as FailedRequest;
+    // A retry goes through request() again, so its own outcome is handled there, once.
+    switch (response.status) {
       case 401:
-        return onUnauthorized(failed);
+        return (await onUnauthorized(failed)) as ApiResponse<T>;
       case 429:
-        return onRateLimited(failed);
+        return (await onRateLimited(failed)) as ApiResponse<T>;
       case 403:
         return onForbidden(failed);
       default:
         // 400 and the rest: passed on unchanged, the server's body intact (SPEC §7).
-        return Promise.reject(error);
+        throw failed;
     }
-  });
+  }
 
-  return client;
+  const withoutBody =
+    (method: HttpMethod) =>
+    <T>(url: string, rest?: RequestOptions) =>
+      request<T>({ ...rest, method, url });
+  const withBody =
+    (method: HttpMethod) =>
+    <T>(url: string, data?: unknown, rest?: RequestOptions) =>
+      request<T>({ ...rest, method, url, data });
+
+  return {
+    defaults: { baseURL, timeout },
+    request,
+    get: withoutBody('GET'),
+    delete: withoutBody('DELETE'),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+  };
 }

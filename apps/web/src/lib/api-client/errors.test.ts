@@ -1,7 +1,7 @@
-import axios from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode, Messages } from '@afrinest/contract';
 import { ClientErrorCode, getErrorMessage, toApiError } from './errors';
+import { isApiRequestError } from './request-error';
 import { makeClient } from './testing/harness';
 import { startTestServer, type TestServer } from './testing/http-test-server';
 
@@ -38,8 +38,8 @@ describe('400 (SPEC §7)', () => {
 
     const e = await failure(client.put('/properties/3', { price: { amount: -1 } }));
 
-    expect(axios.isAxiosError(e) && e.response?.status).toBe(400);
-    expect(axios.isAxiosError(e) && e.response?.data).toEqual(validationBody);
+    expect(isApiRequestError(e) && e.response?.status).toBe(400);
+    expect(isApiRequestError(e) && e.response?.data).toEqual(validationBody);
     expect(server.count('PUT /properties/3')).toBe(1);
     expect(navigate).not.toHaveBeenCalled();
     expect(sleep).not.toHaveBeenCalled();

@@ -1,13 +1,7 @@
-import { isAxiosError, isCancel, AxiosError } from 'axios';
-import { ErrorCode, Messages, errorBodySchema } from '@afrinest/contract';
+import { ErrorCode, Messages, type ErrorBody } from '@afrinest/contract';
+import { BAD_STATUS, ClientErrorCode, isApiRequestError } from './request-error';
 
-/** Codes for failures that never reached an answer from the server. */
-export const ClientErrorCode = {
-  TIMEOUT: 'TIMEOUT',
-  NETWORK: 'NETWORK',
-  CANCELED: 'CANCELED',
-  UNKNOWN: 'UNKNOWN',
-} as const;
+export { ClientErrorCode };
 
 /** Any failed call, reduced to what the UI needs. `status` is null when no answer came back. */
 export interface ApiError {
@@ -62,36 +56,24 @@ function codeForStatus(status: number): string {
   }
 }
 
-function isTimeout(e: AxiosError): boolean {
-  // ETIMEDOUT when `transitional.clarifyTimeoutError` is on (our clients). Without it axios says
-  // ECONNABORTED, a code it also uses for aborted requests, so only its message tells them apart.
-  return (
-    e.code === AxiosError.ETIMEDOUT ||
-    (e.code === AxiosError.ECONNABORTED && /timeout/i.test(e.message))
-  );
-}
-
 export function toApiError(e: unknown): ApiError {
-  if (!isAxiosError(e)) {
+  if (!isApiRequestError(e)) {
     return {
       status: null,
       code: ClientErrorCode.UNKNOWN,
       message: (e instanceof Error && nonEmpty(e.message)) || Messages.INTERNAL,
     };
   }
-  if (isCancel(e)) {
-    return { status: null, code: ClientErrorCode.CANCELED, message: CLIENT_MESSAGES.CANCELED };
-  }
   const response = e.response;
   if (!response) {
-    return isTimeout(e)
-      ? { status: null, code: ClientErrorCode.TIMEOUT, message: CLIENT_MESSAGES.TIMEOUT }
-      : { status: null, code: ClientErrorCode.NETWORK, message: CLIENT_MESSAGES.NETWORK };
+    // A bad status always comes with its answer; one made by hand without it counts as none.
+    const code = e.code === BAD_STATUS ? ClientErrorCode.NETWORK : e.code;
+    return { status: null, code, message: CLIENT_MESSAGES[code] };
   }
   const { status, data } = response;
-  const body = errorBodySchema.safeParse(data);
-  if (body.success) {
-    const { code, message, details } = body.data.error;
+  const body = errorBodyOf(data);
+  if (body) {
+    const { code, message, details } = body;
     return details === undefined ? { status, code, message } : { status, code, message, details };
   }
   const code = codeForStatus(status);
@@ -99,7 +81,20 @@ export function toApiError(e: unknown): ApiError {
   return { status, code, message: serverMessage(data) ?? known ?? e.message };
 }
 
+/**
+ * Our error shape `{error:{code,message,details?}}`, checked by hand: the client loads on every
+ * page, and `errorBodySchema` would bring zod with it (DESIGN.md §4 budget).
+ */
+function errorBodyOf(data: unknown): ErrorBody['error'] | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const error: unknown = (data as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, details } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  return details === undefined ? { code, message } : { code, message, details };
+}
+
 /** The server's own message when it sent one, else the caller's fallback (SPEC §8). */
 export function getErrorMessage(e: unknown, fallback: string): string {
-  return (isAxiosError(e) ? serverMessage(e.response?.data) : undefined) ?? fallback;
+  return (isApiRequestError(e) ? serverMessage(e.response?.data) : undefined) ?? fallback;
 }

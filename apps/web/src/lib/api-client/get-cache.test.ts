@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET_CACHE_EXCLUDED } from '@afrinest/contract';
+import { ClientErrorCode } from './errors';
 import { createGetCache } from './get-cache';
 import { makeClient } from './testing/harness';
 import { startTestServer, type TestServer } from './testing/http-test-server';
@@ -27,8 +28,8 @@ describe('GET cache (SPEC §9)', () => {
     const { client } = makeClient(server.url);
 
     const [a, b] = await Promise.all([
-      client.get('/api/geo/regions'),
-      client.get('/api/geo/regions'),
+      client.get<{ list: number[] }>('/api/geo/regions'),
+      client.get<{ list: number[] }>('/api/geo/regions'),
     ]);
 
     expect(server.count('GET /api/geo/regions')).toBe(1);
@@ -56,7 +57,7 @@ describe('GET cache (SPEC §9)', () => {
     await arrived;
     controller.abort();
 
-    await expect(first).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    await expect(first).rejects.toMatchObject({ code: ClientErrorCode.CANCELED });
     expect((await second).data).toEqual({ nth: 2 });
   });
 

@@ -1,5 +1,5 @@
-import type { AxiosResponse } from 'axios';
 import { GET_CACHE_EXCLUDED, GET_CACHE_TTL_MS } from '@afrinest/contract';
+import type { RawResponse } from './transport';
 
 export interface GetCacheOptions {
   ttlMs?: number;
@@ -16,14 +16,14 @@ export interface GetCache {
    * A fresh stored answer for `key`, else the identical request already in flight, else a new
    * one from `load`. Only successful (2xx) answers are stored.
    */
-  fetch(key: string, load: () => Promise<AxiosResponse>): Promise<AxiosResponse>;
+  fetch(key: string, load: () => Promise<RawResponse>): Promise<RawResponse>;
   /** Forgets everything, including requests in flight: their answers will not be stored. */
   clear(): void;
 }
 
 interface Stored {
   at: number;
-  response: AxiosResponse;
+  response: RawResponse;
 }
 
 export function createGetCache({
@@ -32,13 +32,13 @@ export function createGetCache({
   excluded = GET_CACHE_EXCLUDED,
 }: GetCacheOptions = {}): GetCache {
   const stored = new Map<string, Stored>();
-  const inFlight = new Map<string, Promise<AxiosResponse>>();
+  const inFlight = new Map<string, Promise<RawResponse>>();
   // Bumped by clear(): a request sent before a write must not store its (older) answer after it.
   let generation = 0;
 
   const isFresh = (entry: Stored, at: number) => at - entry.at < ttlMs;
 
-  function store(key: string, response: AxiosResponse) {
+  function store(key: string, response: RawResponse) {
     const at = now();
     // Drop stale entries here so many distinct URLs do not pile up over a long session.
     for (const [k, entry] of stored) if (!isFresh(entry, at)) stored.delete(k);
@@ -60,7 +60,7 @@ export function createGetCache({
       const forget = () => {
         if (inFlight.get(key) === request) inFlight.delete(key);
       };
-      const request: Promise<AxiosResponse> = load().then(
+      const request: Promise<RawResponse> = load().then(
         (response) => {
           forget();
           const ok = response.status >= 200 && response.status < 300;

@@ -1,5 +1,5 @@
 export { api, uploadApi, entitlementsApi, clearApiCache } from './instances';
-export { createApiClient, type ApiClientOptions } from './create-client';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './create-client';
 export { createGetCache, type GetCache, type GetCacheOptions } from './get-cache';
 export {
   createTokenRefresher,
@@ -20,6 +20,14 @@ export {
   ClientErrorCode,
   type ApiError,
 } from './errors';
+export { ApiRequestError, isApiRequestError, type FailedRequest } from './request-error';
 export { LOGIN_PATH } from './navigation';
 export { ACCOUNT_SUSPENDED_PATH, suspensionNotice } from './suspension-notice';
-export type { AdapterOption, FailedRequest } from './request-flags';
+export type {
+  ApiResponse,
+  FetchLike,
+  HttpMethod,
+  RequestConfig,
+  RequestOptions,
+  UploadProgress,
+} from './types';

@@ -1,5 +1,5 @@
-import { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
-import type { FailedRequest } from './request-flags';
+import type { FailedRequest } from './request-error';
+import type { ApiResponse, RequestConfig } from './types';
 
 /** Retries per request, so a server that keeps answering 429 cannot keep us looping. */
 export const RATE_LIMIT_MAX_RETRIES = 3;
@@ -20,24 +20,24 @@ export function parseRetryAfter(value: unknown, now: number = Date.now()): numbe
 }
 
 export interface RateLimitHandlerDeps {
-  client: AxiosInstance;
+  /** Sends a request again through the whole client, handlers included. */
+  resend: (config: RequestConfig) => Promise<ApiResponse>;
   sleep: (ms: number) => Promise<void>;
 }
 
 /** SPEC §7, 429 with `retry-after`: wait that long, then send the request again. */
-export function createRateLimitHandler({ client, sleep }: RateLimitHandlerDeps) {
-  return async function onRateLimited(error: FailedRequest): Promise<AxiosResponse> {
+export function createRateLimitHandler({ resend, sleep }: RateLimitHandlerDeps) {
+  return async function onRateLimited(error: FailedRequest): Promise<ApiResponse> {
     const { config } = error;
     const attempts = config.rateLimitRetries ?? 0;
     // Cross-origin, the browser shows this header only if the API lists it in
     // Access-Control-Expose-Headers; without it there is no wait to honour and the 429 passes on.
-    const headers = AxiosHeaders.from(error.response?.headers as AxiosHeaders | undefined);
-    const waitMs = parseRetryAfter(headers.get('retry-after'));
+    const waitMs = parseRetryAfter(error.response.headers['retry-after']);
     if (waitMs === null || waitMs > RATE_LIMIT_MAX_WAIT_MS || attempts >= RATE_LIMIT_MAX_RETRIES) {
       throw error;
     }
     await sleep(waitMs);
     config.rateLimitRetries = attempts + 1;
-    return client.request(config);
+    return resend(config);
   };
 }

@@ -7,7 +7,7 @@ const NOTICE_KEY = 'accountSuspendedNotice';
 /**
  * The API's suspension message (with the admin's reason), kept for that page across the full
  * page load that takes the user there; per tab (sessionStorage), and nothing secret. Kept apart
- * from the client so the page can read it without loading axios.
+ * from the client so the page can read it without loading the client.
  */
 export function createSuspensionNotice(store: SafeStore) {
   return {

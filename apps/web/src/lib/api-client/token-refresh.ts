@@ -1,8 +1,8 @@
-import axios, { isAxiosError } from 'axios';
-import { HTTP_TIMEOUT_MS, tokenResponseSchema } from '@afrinest/contract';
+import { HTTP_TIMEOUT_MS } from '@afrinest/contract';
 import type { AuthStorage } from '../storage';
+import { fetchTransport } from './fetch-transport';
 import { LOGIN_PATH, isLoginPath } from './navigation';
-import type { AdapterOption } from './request-flags';
+import type { FetchLike } from './types';
 
 export const DEFAULT_REFRESH_PATH = '/api/auth/refresh';
 
@@ -24,8 +24,8 @@ export interface TokenRefresherOptions {
   storage: AuthStorage;
   navigate: (path: string) => void;
   currentPath: () => string;
-  /** The transport; axios's default (XHR in the browser) when not given. */
-  adapter?: AdapterOption;
+  /** The `fetch` to call; the page's own by default. */
+  fetch?: FetchLike;
 }
 
 export function createTokenRefresher({
@@ -34,32 +34,43 @@ export function createTokenRefresher({
   storage,
   navigate,
   currentPath,
-  adapter,
+  fetch,
 }: TokenRefresherOptions): TokenRefresher {
   const url = baseURL.replace(/\/+$/, '') + refreshPath;
+  // The bare transport, not the client: a 401 here must not start another refresh, and the
+  // session cookie (sent with credentials) is what proves who the user is.
+  const send = fetchTransport(fetch);
   let inFlight: Promise<RefreshResult> | null = null;
 
   async function refreshOnce(): Promise<RefreshResult> {
+    let status: number;
+    let text: string;
     try {
-      // Plain axios, not the client: a 401 here must not start another refresh, and the
-      // session cookie (withCredentials) is what proves who the user is.
-      const response = await axios.post(url, undefined, {
-        withCredentials: true,
+      ({ status, text } = await send({
+        method: 'POST',
+        url,
+        path: refreshPath,
+        headers: { accept: 'application/json' },
+        body: undefined,
         timeout: HTTP_TIMEOUT_MS,
-        ...(adapter ? { adapter } : {}),
-      });
-      const body = tokenResponseSchema.safeParse(response.data);
-      if (!body.success) return { kind: 'failed' };
-      storage.setToken(body.data.token);
-      return { kind: 'refreshed', token: body.data.token };
-    } catch (e) {
-      const status = isAxiosError(e) ? e.response?.status : undefined;
-      if (status !== 401 && status !== 403) return { kind: 'failed' };
+        signal: undefined,
+        onUploadProgress: undefined,
+      }));
+    } catch {
+      return { kind: 'failed' };
+    }
+    if (status === 401 || status === 403) {
       storage.clearToken();
       // On the sign-in page already: navigating there again would only reload it, forever.
       if (!isLoginPath(currentPath())) navigate(LOGIN_PATH);
       return { kind: 'signed-out' };
     }
+    if (status < 200 || status >= 300) return { kind: 'failed' };
+    // Only the token is used here; checked by hand so the client stays free of zod.
+    const token = tokenOf(text);
+    if (token === undefined) return { kind: 'failed' };
+    storage.setToken(token);
+    return { kind: 'refreshed', token };
   }
 
   return {
@@ -70,4 +81,13 @@ export function createTokenRefresher({
       return inFlight;
     },
   };
+}
+
+function tokenOf(text: string): string | undefined {
+  try {
+    const token: unknown = (JSON.parse(text) as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token !== '' ? token : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Agent, AgentSort } from '@afrinest/contract';
 import {
@@ -10,6 +11,7 @@ import { Badge, Button } from '@/components/ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSetAgentActive } from '@/features/admin-agencies/api/set-agent-active';
 import { agentRoleLabels } from '@/features/admin-agencies/agency-labels';
+import { MoveListingsDialog } from '@/features/admin-agencies/components/move-listings-dialog';
 
 const column = createDataTableColumnHelper<Agent>();
 
@@ -36,6 +38,24 @@ function ActiveToggle({ agent }: { agent: Agent }) {
     >
       {agent.active ? 'Deactivate' : 'Reactivate'}
     </Button>
+  );
+}
+
+/** Opens the move dialog for one agent (their listings go to a colleague of the agency). */
+function MoveListingsAction({ agent }: { agent: Agent }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Move listings of ${agent.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Move listings
+      </Button>
+      {open && <MoveListingsDialog agent={agent} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 
@@ -75,7 +95,12 @@ const columns = column.columns([
   column.display({
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => <ActiveToggle agent={row.original} />,
+    cell: ({ row }) => (
+      <div className="flex flex-wrap gap-2">
+        <ActiveToggle agent={row.original} />
+        <MoveListingsAction agent={row.original} />
+      </div>
+    ),
   }),
 ]);
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactResultSchema, type ContactInput, type ContactResult } from '@afrinest/contract';
+import type { ContactInput, ContactResult } from '@afrinest/contract';
 
 /**
  * POST /api/broker/agencies/{id}/contact: records a lead that the agency's routing gives to one
@@ -13,11 +13,11 @@ export const contactAgency = async ({
   input: ContactInput;
 }): Promise<ContactResult> => {
   const { api } = await import('@/lib/api-client');
-  const response = await api.post<unknown>(
+  const response = await api.post<ContactResult>(
     `/api/broker/agencies/${encodeURIComponent(id)}/contact`,
     input,
   );
-  return contactResultSchema.parse(response.data);
+  return response.data;
 };
 
 export const useContactAgency = () => useMutation({ mutationFn: contactAgency });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactResultSchema, type ContactInput, type ContactResult } from '@afrinest/contract';
+import type { ContactInput, ContactResult } from '@afrinest/contract';
 
 /** POST /api/brokers/{id}/contact: records a lead for this agent and answers the link to open. */
 export const contactBroker = async ({
@@ -10,8 +10,11 @@ export const contactBroker = async ({
   input: Omit<ContactInput, 'areaId'>;
 }): Promise<ContactResult> => {
   const { api } = await import('@/lib/api-client');
-  const response = await api.post<unknown>(`/api/brokers/${encodeURIComponent(id)}/contact`, input);
-  return contactResultSchema.parse(response.data);
+  const response = await api.post<ContactResult>(
+    `/api/brokers/${encodeURIComponent(id)}/contact`,
+    input,
+  );
+  return response.data;
 };
 
 export const useContactBroker = () => useMutation({ mutationFn: contactBroker });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicAgentSchema, type PublicAgent } from '@afrinest/contract';
+import type { PublicAgent } from '@afrinest/contract';
 
 /** GET /api/brokers/{id}: an active agent of an ACTIVE agency, with contact links; else 404. */
 export const getBroker = async (id: string): Promise<PublicAgent> => {
   const { api } = await import('@/lib/api-client');
-  const response = await api.get<unknown>(`/api/brokers/${encodeURIComponent(id)}`);
-  return publicAgentSchema.parse(response.data);
+  const response = await api.get<PublicAgent>(`/api/brokers/${encodeURIComponent(id)}`);
+  return response.data;
 };
 
 export const brokersQueryKey = ['brokers'] as const;

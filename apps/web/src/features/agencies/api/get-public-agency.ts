@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicAgencySchema, type PublicAgency } from '@afrinest/contract';
+import type { PublicAgency } from '@afrinest/contract';
 
 /**
  * GET /api/broker/agencies/{id}: an ACTIVE agency with its agents and contact links. A missing,
@@ -8,8 +8,8 @@ import { publicAgencySchema, type PublicAgency } from '@afrinest/contract';
 export const getPublicAgency = async (id: string): Promise<PublicAgency> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
   const { api } = await import('@/lib/api-client');
-  const response = await api.get<unknown>(`/api/broker/agencies/${encodeURIComponent(id)}`);
-  return publicAgencySchema.parse(response.data);
+  const response = await api.get<PublicAgency>(`/api/broker/agencies/${encodeURIComponent(id)}`);
+  return response.data;
 };
 
 export const publicAgenciesQueryKey = ['public-agencies'] as const;

@@ -7,16 +7,19 @@ import { AgentCard } from '@/features/agencies/components/agent-card';
 import { ContactButtons } from '@/features/agencies/components/contact-buttons';
 import { LoadFailed } from '@/features/agencies/components/load-failed';
 import { NotFoundNotice } from '@/features/agencies/components/not-found-notice';
+import { OwnerListings } from '@/features/agencies/components/owner-listings';
 import { isNotFound } from '@/features/agencies/is-not-found';
+import { usePageTitle } from '@/lib/page-title';
 
 /**
- * /agencies/{id}: an ACTIVE agency's profile, its agents and its contact links (issue 5).
- * Listings join this page when listings exist; until then there is no listings section.
+ * /agencies/{id}: an ACTIVE agency's profile, its agents, its contact links and its active
+ * listings; the document title is the agency's name.
  */
 export function AgencyPage() {
   const { id = '' } = useParams();
   const agency = usePublicAgency(id);
   const contact = useContactAgency();
+  usePageTitle(agency.data?.name);
 
   if (agency.isPending)
     return (
@@ -90,6 +93,7 @@ export function AgencyPage() {
           </ul>
         )}
       </section>
+      <OwnerListings owner={{ agencyId: a.id }} name={a.name} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useBrokers } from '@/features/agencies/api/get-brokers';
 import { AgentCard } from '@/features/agencies/components/agent-card';
 import { DirectoryFilters } from '@/features/agencies/components/directory-filters';
 import { LoadFailed } from '@/features/agencies/components/load-failed';
-import { Pager } from '@/features/agencies/components/pager';
+import { Pager } from '@/components/ui';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

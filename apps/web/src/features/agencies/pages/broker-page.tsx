@@ -7,13 +7,19 @@ import { AgentAvatar } from '@/features/agencies/components/agent-avatar';
 import { ContactButtons } from '@/features/agencies/components/contact-buttons';
 import { LoadFailed } from '@/features/agencies/components/load-failed';
 import { NotFoundNotice } from '@/features/agencies/components/not-found-notice';
+import { OwnerListings } from '@/features/agencies/components/owner-listings';
 import { isNotFound } from '@/features/agencies/is-not-found';
+import { usePageTitle } from '@/lib/page-title';
 
-/** /brokers/{id}: an agent's public profile with their agency and contact links (issue 5). */
+/**
+ * /brokers/{id}: an agent's public profile with their agency, contact links and active listings;
+ * the document title is the agent's name.
+ */
 export function BrokerPage() {
   const { id = '' } = useParams();
   const broker = useBroker(id);
   const contact = useContactBroker();
+  usePageTitle(broker.data?.name);
 
   if (broker.isPending)
     return (
@@ -82,6 +88,7 @@ export function BrokerPage() {
           </dd>
         </dl>
       </Card>
+      <OwnerListings owner={{ agentId: b.id }} name={b.name} />
     </div>
   );
 }

@@ -20,4 +20,5 @@ export const getTeamQueryOptions = (query: TeamQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTeam = (query: TeamQuery) => useQuery(getTeamQueryOptions(query));
+export const useTeam = (query: TeamQuery, enabled = true) =>
+  useQuery({ ...getTeamQueryOptions(query), enabled });

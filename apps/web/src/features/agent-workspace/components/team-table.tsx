@@ -1,18 +1,48 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Agent } from '@afrinest/contract';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
 import { Badge, Button } from '@/components/ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useChangeAgentStatus } from '@/features/agent-workspace/api/change-agent-status';
+import { getAgentListingCountQueryOptions } from '@/features/agent-workspace/api/get-agent-listing-count';
+import { useLeadsSummary } from '@/features/agent-workspace/api/get-leads-summary';
+import { MoveListingsDialog } from '@/features/agent-workspace/components/move-listings-dialog';
 
-/** Deactivate or reactivate one agent; the server refuses the SUPER_AGENT's own account. */
-function StatusAction({ agent, selfId }: { agent: Agent; selfId: string }) {
+/** The move dialog: for whom, and whether the agent is being deactivated. */
+type MoveRequest = { agent: Agent; deactivate: boolean; listingCount?: number };
+
+/**
+ * Deactivate or reactivate one agent (the server refuses the SUPER_AGENT's own account), and
+ * move their listings to a colleague. Deactivating an agent who holds listings offers the move.
+ */
+function AgentActions({
+  agent,
+  selfId,
+  onMove,
+}: {
+  agent: Agent;
+  selfId: string;
+  onMove(request: MoveRequest): void;
+}) {
   const change = useChangeAgentStatus();
-  if (agent.id === selfId) return <span className="text-sm text-gray-600">You</span>;
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const self = agent.id === selfId;
   const action = agent.active ? 'deactivate' : 'reactivate';
   const run = async () => {
     try {
+      if (action === 'deactivate') {
+        setChecking(true);
+        const listingCount = await queryClient
+          .fetchQuery({ ...getAgentListingCountQueryOptions(agent.id), staleTime: 0 })
+          .finally(() => setChecking(false));
+        if (listingCount > 0) {
+          onMove({ agent, deactivate: true, listingCount });
+          return;
+        }
+      }
       await change.mutateAsync({ id: agent.id, action });
       toast.success(
         agent.active
@@ -24,19 +54,40 @@ function StatusAction({ agent, selfId }: { agent: Agent; selfId: string }) {
     }
   };
   return (
-    <Button
-      size="sm"
-      variant={agent.active ? 'danger' : 'secondary'}
-      loading={change.isPending}
-      onClick={() => void run()}
-      aria-label={`${agent.active ? 'Deactivate' : 'Reactivate'} ${agent.name}`}
-    >
-      {agent.active ? 'Deactivate' : 'Reactivate'}
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      {self ? (
+        <span className="text-sm text-gray-600">You</span>
+      ) : (
+        <Button
+          size="sm"
+          variant={agent.active ? 'danger' : 'secondary'}
+          loading={change.isPending || checking}
+          onClick={() => void run()}
+          aria-label={`${agent.active ? 'Deactivate' : 'Reactivate'} ${agent.name}`}
+        >
+          {agent.active ? 'Deactivate' : 'Reactivate'}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onMove({ agent, deactivate: false })}
+        aria-label={`Move listings of ${agent.name}`}
+      >
+        Move listings
+      </Button>
+    </div>
   );
 }
 
 const column = createDataTableColumnHelper<Agent>();
+
+/** One agent's enquiries of the last 30 days, from the agency's summary (one shared query). */
+function EnquiryCount({ agentId }: { agentId: string }) {
+  const summary = useLeadsSummary({});
+  if (!summary.data) return <span aria-label="Loading">…</span>;
+  return <>{summary.data.byAgent.find((a) => a.id === agentId)?.count ?? 0}</>;
+}
 
 export interface TeamTableProps {
   page: { data: Agent[]; total: number } | undefined;
@@ -52,24 +103,36 @@ export interface TeamTableProps {
 
 /** The agency's agents, one server page at a time, with their status and what can be done. */
 export function TeamTable({ selfId, page, ...rest }: TeamTableProps) {
+  // The dialog lives here, not in a cell: cells are rebuilt when the enquiry counts arrive.
+  const [move, setMove] = useState<MoveRequest | null>(null);
   // Stable between renders (TanStack Table v9 rebuilds its models when columns change).
-  const columns = useMemo(() => teamColumns(selfId), [selfId]);
+  const columns = useMemo(() => teamColumns(selfId, setMove), [selfId]);
   return (
-    <DataTable
-      caption="Agents of your agency"
-      columns={columns}
-      data={page?.data ?? []}
-      total={page?.total ?? 0}
-      sorting={[]}
-      onSortingChange={() => {}}
-      getRowLabel={(a) => a.name}
-      emptyMessage="No agents match."
-      {...rest}
-    />
+    <>
+      {move && (
+        <MoveListingsDialog
+          agent={move.agent}
+          deactivate={move.deactivate}
+          listingCount={move.listingCount}
+          onClose={() => setMove(null)}
+        />
+      )}
+      <DataTable
+        caption="Agents of your agency"
+        columns={columns}
+        data={page?.data ?? []}
+        total={page?.total ?? 0}
+        sorting={[]}
+        onSortingChange={() => {}}
+        getRowLabel={(a) => a.name}
+        emptyMessage="No agents match."
+        {...rest}
+      />
+    </>
   );
 }
 
-const teamColumns = (selfId: string) =>
+const teamColumns = (selfId: string, onMove: (request: MoveRequest) => void) =>
   column.columns([
     column.accessor('name', {
       header: 'Agent',
@@ -97,8 +160,13 @@ const teamColumns = (selfId: string) =>
         ),
     }),
     column.display({
+      id: 'enquiries',
+      header: 'Enquiries (30 days)',
+      cell: ({ row }) => <EnquiryCount agentId={row.original.id} />,
+    }),
+    column.display({
       id: 'actions',
-      header: 'Action',
-      cell: ({ row }) => <StatusAction agent={row.original} selfId={selfId} />,
+      header: 'Actions',
+      cell: ({ row }) => <AgentActions agent={row.original} selfId={selfId} onMove={onMove} />,
     }),
   ]);

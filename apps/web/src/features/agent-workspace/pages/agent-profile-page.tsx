@@ -1,15 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AgenciesMessages, type AgentProfileInput } from '@afrinest/contract';
-import { Alert, Card } from '@/components/ui';
+import { Alert, Card, Spinner } from '@/components/ui';
 import { useAgentProfile } from '@/features/agent-workspace/api/get-agent-profile';
 import { useUpdateAgentProfile } from '@/features/agent-workspace/api/update-agent-profile';
 import { AgentProfileForm } from '@/features/agent-workspace/components/agent-profile-form';
 import { AgentQueryState } from '@/features/agent-workspace/components/agent-query-state';
-import { AgentTabs } from '@/features/agent-workspace/components/agent-tabs';
+import { AgentTabs } from '@/components/agent-tabs';
 import { outcomeOf, type SubmitOutcome } from '@/features/agent-workspace/submit-outcome';
 
-/** /agent/profile (AGENT, SUPER_AGENT): what visitors see on the agent's public page. */
+// The enquiries (a table and a chart) load after the profile form, which is what the page is for.
+const EnquiriesSection = lazy(() =>
+  import('@/features/agent-workspace/components/enquiries-section').then((m) => ({
+    default: m.EnquiriesSection,
+  })),
+);
+
+/**
+ * /agent/profile (AGENT, SUPER_AGENT): what visitors see on the agent's public page, and the
+ * enquiries they sent (the SUPER_AGENT's cover the whole agency).
+ */
 export function AgentProfilePage() {
   const profile = useAgentProfile();
   const update = useUpdateAgentProfile();
@@ -27,7 +38,7 @@ export function AgentProfilePage() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-semibold text-gray-900">Your agent profile</h1>
-      <AgentTabs />
+      <AgentTabs isSuperAgent={profile.data?.role === 'SUPER_AGENT'} />
       <AgentQueryState query={profile} loading="Loading your profile…">
         {profile.data && (
           <Card
@@ -50,6 +61,13 @@ export function AgentProfilePage() {
             )}
             <AgentProfileForm profile={profile.data} onSubmit={save} />
           </Card>
+        )}
+        {profile.data && (
+          <div className="mt-6">
+            <Suspense fallback={<Spinner label="Loading your enquiries…" />}>
+              <EnquiriesSection me={profile.data} />
+            </Suspense>
+          </div>
         )}
       </AgentQueryState>
     </div>

@@ -7,7 +7,7 @@ import { useInvitations } from '@/features/agent-workspace/api/get-invitations';
 import { useTeam } from '@/features/agent-workspace/api/get-team';
 import { useInviteAgent } from '@/features/agent-workspace/api/invite-agent';
 import { AgentQueryState } from '@/features/agent-workspace/components/agent-query-state';
-import { AgentTabs } from '@/features/agent-workspace/components/agent-tabs';
+import { AgentTabs } from '@/components/agent-tabs';
 import { InvitationsList } from '@/features/agent-workspace/components/invitations-list';
 import { InviteAgentForm } from '@/features/agent-workspace/components/invite-agent-form';
 import { TeamTable } from '@/features/agent-workspace/components/team-table';
@@ -15,8 +15,8 @@ import { outcomeOf, type SubmitOutcome } from '@/features/agent-workspace/submit
 
 /**
  * /agent/agents (SUPER_AGENT): the agency's team. Invite by email, deactivate and reactivate,
- * and the invitations still waiting, which can be revoked. Moving an agent's listings to a
- * colleague arrives with listings (issue 6): there is nothing to move yet.
+ * move an agent's listings to a colleague (offered when deactivating an agent who has some),
+ * each agent's enquiries of the last 30 days, and the invitations still waiting.
  */
 export function AgentTeamPage() {
   const me = useAgentProfile();
@@ -38,7 +38,7 @@ export function AgentTeamPage() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-semibold text-gray-900">Your team</h1>
-      <AgentTabs />
+      <AgentTabs isSuperAgent={me.data?.role === 'SUPER_AGENT'} />
       <AgentQueryState query={me} loading="Loading your agency…">
         <div className="flex flex-col gap-6">
           <Card title="Invite an agent">

@@ -5,7 +5,7 @@ import { useAgentProfile } from '@/features/agent-workspace/api/get-agent-profil
 import { useWhatsappSettings } from '@/features/agent-workspace/api/get-whatsapp-settings';
 import { useUpdateWhatsappSettings } from '@/features/agent-workspace/api/update-whatsapp-settings';
 import { AgentQueryState } from '@/features/agent-workspace/components/agent-query-state';
-import { AgentTabs } from '@/features/agent-workspace/components/agent-tabs';
+import { AgentTabs } from '@/components/agent-tabs';
 import { WhatsappSettingsForm } from '@/features/agent-workspace/components/whatsapp-settings-form';
 import { outcomeOf, type SubmitOutcome } from '@/features/agent-workspace/submit-outcome';
 
@@ -28,7 +28,7 @@ export function AgentWhatsappPage() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-semibold text-gray-900">WhatsApp and leads</h1>
-      <AgentTabs />
+      <AgentTabs isSuperAgent={me.data?.role === 'SUPER_AGENT'} />
       <AgentQueryState query={settings} loading="Loading the WhatsApp settings…">
         {settings.data && (
           <Card title={me.data?.agencyName ?? 'Your agency'}>

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences } from '@afrinest/contract';
+import { type Preferences } from '@afrinest/contract';
 
 /** GET /preferences (SPEC §7): the signed-in person's preferences. */
 export const getPreferences = async (): Promise<Preferences> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
-  const { api } = await import('@/lib/api-client');
+  // The schema comes with the client, not in the first load: it would bring zod (DESIGN.md §4).
+  const [{ api }, { preferencesSchema }] = await Promise.all([
+    import('@/lib/api-client'),
+    import('./preferences-schema'),
+  ]);
   const response = await api.get<unknown>('/preferences');
   return preferencesSchema.parse(response.data);
 };

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsConfigSchema, type AnalyticsConfig } from '@afrinest/contract';
+import { type AnalyticsConfig } from '@afrinest/contract';
 
 /** GET /api/analytics/config: the GA4 measurement id and whether tracking is on. */
 export const getAnalyticsConfig = async (): Promise<AnalyticsConfig> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
-  const { api } = await import('@/lib/api-client');
+  // The schema comes with the client, not in the first load: it would bring zod (DESIGN.md §4).
+  const [{ api }, { analyticsConfigSchema }] = await Promise.all([
+    import('@/lib/api-client'),
+    import('./analytics-config-schema'),
+  ]);
   const response = await api.get<unknown>('/api/analytics/config');
   return analyticsConfigSchema.parse(response.data);
 };

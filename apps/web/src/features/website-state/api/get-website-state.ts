@@ -3,7 +3,6 @@ import {
   GET_CACHE_TTL_MS,
   Messages,
   WEBSITE_STATE_POLL_MS,
-  websiteStateSchema,
   type WebsiteState,
 } from '@afrinest/contract';
 
@@ -16,7 +15,11 @@ export const NORMAL_WEBSITE_STATE: WebsiteState = Object.freeze({
 
 export const getWebsiteState = async (): Promise<WebsiteState> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
-  const { api } = await import('@/lib/api-client');
+  // The schema comes with the client, not in the first load: it would bring zod (DESIGN.md §4).
+  const [{ api }, { websiteStateSchema }] = await Promise.all([
+    import('@/lib/api-client'),
+    import('./website-state-schema'),
+  ]);
   const response = await api.get<unknown>('/website-state');
   return websiteStateSchema.parse(response.data);
 };

@@ -15,8 +15,8 @@ export function memoryBackend(): KeyValueBackend & { data: Map<string, string> }
 
 /**
  * A client against `baseURL` with its effects captured: an in-memory token store, and
- * navigate/sleep spies. It talks real HTTP through Node's transport ('http'), because
- * happy-dom's XHR ignores `timeout` and reads `withCredentials` before axios sets it.
+ * navigate/sleep spies. It talks real HTTP through the test page's own fetch (happy-dom's),
+ * which, like a browser, sends CORS requests from the page's origin and keeps cookies.
  */
 export function makeClient(
   baseURL: string,
@@ -36,7 +36,6 @@ export function makeClient(
     navigate,
     currentPath: () => path,
     sleep,
-    adapter: 'http',
     ...overrides,
   });
   return { client, storage, backend, navigate, sleep };

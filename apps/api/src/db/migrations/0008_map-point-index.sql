@@ -1,0 +1,1 @@
+CREATE INDEX "listing_public_point_idx" ON "listing" USING btree ("latitude","longitude","agency_id","kind","purpose") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';

@@ -1,0 +1,3 @@
+CREATE INDEX "listing_public_kind_newest_idx" ON "listing" USING btree ("kind","published_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id","agency_id") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "listing_public_price_idx" ON "listing" USING btree ("kind","currency","price_amount","agency_id") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "listing_public_land_idx" ON "listing" USING btree ("tenure","size_m2","published_at","created_at","id","agency_id") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE' and "listing"."kind" = 'land';

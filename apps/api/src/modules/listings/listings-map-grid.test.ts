@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
+import { createAgency } from '../agencies/agencies-test-helpers';
+import { ref } from '../geo/geo-test-helpers';
+import { createListing, listingForm, plotForm } from './listings-test-helpers';
+
+type Item =
+  | { type: 'cluster'; lat: number; lng: number; count: number }
+  | { type: 'point'; id: string; lat: number; lng: number };
+type MapAnswer = { items: Item[]; total: number };
+
+/** Boxes at zooms the grid holds: East Africa, Uganda, Kampala, Ntinda. */
+const BOXES = [
+  'bbox=-12,28,5,42&zoom=3',
+  'bbox=-12,28,5,42&zoom=5',
+  'bbox=-1.5,29.5,4.3,35&zoom=7',
+  'bbox=0.2,32.5,0.5,32.7&zoom=10',
+  'bbox=0.2,32.5,0.5,32.7&zoom=12',
+  'bbox=0.34,32.6,0.37,32.64&zoom=13',
+];
+/** Filters the grid answers (sums over its kinds and purposes). */
+const GRID_FILTERS = ['', '&kind=land', '&kind=house,apartment', '&purpose=RENT'];
+
+/**
+ * The map's pre-aggregated grid (listing_map_cell, ADR 0014): kept in step by triggers on every
+ * write, it answers exactly what counting the listings answers.
+ */
+describe('listings map grid', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let agent: Record<string, string>;
+  let agencyB: string;
+  const id: Record<string, string> = {};
+
+  const map = async (query: string) => {
+    const res = await ctx.app.inject({ url: `/api/properties/map?${query}` });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json() as MapAnswer;
+  };
+  /** Order-free, float-tolerant view of an answer. */
+  const shape = (m: MapAnswer) => ({
+    total: m.total,
+    items: m.items
+      .map((i) =>
+        i.type === 'cluster'
+          ? `cluster ${i.count} ${i.lat.toFixed(9)} ${i.lng.toFixed(9)}`
+          : `point ${i.id} ${i.lat} ${i.lng}`,
+      )
+      .sort(),
+  });
+  /** Cells whose count or coordinate sums differ from the public listings counted afresh. */
+  const drift = async () =>
+    (
+      (await ctx.database.db.execute(sql`
+        with fresh as (
+          select z as zoom, floor(l.latitude / listing_map_cell_deg(z))::int as cy,
+            floor(l.longitude / listing_map_cell_deg(z))::int as cx, l.kind, l.purpose,
+            count(*)::int as n, sum(l.latitude) as sum_lat, sum(l.longitude) as sum_lng
+          from listing l join agency a on a.id = l.agency_id and a.status = 'ACTIVE',
+            generate_series(1, 13) z
+          where l.status = 'ACTIVE' and l.deleted_at is null and l.latitude is not null
+          group by 1, 2, 3, 4, 5
+        )
+        select zoom, cy, cx, kind, purpose, c.n as kept, fresh.n as counted
+        from listing_map_cell c full join fresh using (zoom, cy, cx, kind, purpose)
+        where c.n is distinct from fresh.n
+          or abs(c.sum_lat - fresh.sum_lat) > 1e-9 or abs(c.sum_lng - fresh.sum_lng) > 1e-9`)) as {
+        rows: unknown[];
+      }
+    ).rows;
+  /** Every box and grid filter: the grid's answer equals the listings' (a no-op price filter). */
+  async function expectGridEqualsListings() {
+    expect(await drift()).toEqual([]);
+    for (const box of BOXES)
+      for (const filter of GRID_FILTERS) {
+        const grid = await map(`${box}${filter}`);
+        const counted = await map(`${box}${filter}&priceMin=0`);
+        expect(shape(grid), `${box}${filter}`).toEqual(shape(counted));
+      }
+  }
+  const put = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url, headers: agent, payload });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    const agencyA = (await createAgency(ctx, admin)).id;
+    agencyB = (await createAgency(ctx, admin, { name: 'Entebbe Estates', slug: 'entebbe' })).id;
+    agent = (await signInAs(ctx, 'AGENT', { agencyId: agencyA })).auth;
+    const agentB = (
+      await signInAs(ctx, 'AGENT', { email: 'agent-b@test.afrinest', agencyId: agencyB })
+    ).auth;
+    id.house = (await createListing(ctx, agent, listingForm())).id;
+    id.plot = (await createListing(ctx, agent, plotForm())).id;
+    id.flat = (
+      await createListing(
+        ctx,
+        agent,
+        listingForm({
+          kind: 'apartment',
+          purpose: 'RENT',
+          rentPeriod: 'MONTH',
+          title: 'Flat in Ntinda',
+          landSize: null,
+          latitude: 0.3541,
+          longitude: 32.6172,
+        }),
+      )
+    ).id;
+    id.kira = (
+      await createListing(
+        ctx,
+        agent,
+        plotForm({
+          title: 'Plot in Kira',
+          location: { countryId: ref.uganda, cityId: ref.kira },
+          latitude: 0.397,
+          longitude: 32.64,
+        }),
+      )
+    ).id;
+    id.mbarara = (
+      await createListing(
+        ctx,
+        agent,
+        plotForm({
+          title: 'Plot in Mbarara',
+          location: { countryId: ref.uganda, regionId: ref.western, cityId: ref.mbarara },
+          latitude: -0.607,
+          longitude: 30.654,
+        }),
+      )
+    ).id;
+    id.entebbe = (
+      await createListing(
+        ctx,
+        agentB,
+        listingForm({ title: 'House in Entebbe', latitude: 0.056, longitude: 32.48 }),
+      )
+    ).id;
+    id.entebbe2 = (
+      await createListing(
+        ctx,
+        agentB,
+        listingForm({ title: 'Second house in Entebbe', latitude: 0.0571, longitude: 32.4812 }),
+      )
+    ).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('holds the public listings after they are created', async () => {
+    expect((await map(BOXES[2]!)).total).toBe(7);
+    await expectGridEqualsListings();
+  });
+
+  it('is what unfiltered and kind or purpose maps read; a rebuild recomputes it', async () => {
+    // One cell changed behind the triggers' back shows in the grid's answer only.
+    await ctx.database.db.execute(sql`update listing_map_cell set n = n + 5
+      where zoom = 7 and kind = 'land' and purpose = 'SALE' and cx = floor(30.654 / listing_map_cell_deg(7))`);
+    expect((await map(BOXES[2]!)).total).toBe(12);
+    expect((await map(`${BOXES[2]!}&kind=land`)).total).toBe(8);
+    expect((await map(`${BOXES[2]!}&priceMin=0`)).total).toBe(7);
+    await ctx.database.db.execute(sql`select listing_map_cell_rebuild()`);
+    await expectGridEqualsListings();
+  });
+
+  it('follows an edit that moves a listing or changes its kind and purpose', async () => {
+    const moved = await put(
+      `/properties/${id.house}`,
+      listingForm({ title: 'House moved to Kira', latitude: 0.401, longitude: 32.652 }),
+    );
+    expect(moved.statusCode).toBe(200);
+    const rented = await put(
+      `/properties/${id.flat}`,
+      listingForm({ kind: 'room', purpose: 'RENT', rentPeriod: 'MONTH', landSize: null }),
+    );
+    expect(rented.statusCode).toBe(200);
+    await expectGridEqualsListings();
+  });
+
+  it('follows status changes, deletes and an agency leaving and returning to public view', async () => {
+    const inactive = await put(`/api/properties/${id.kira}/status`, {
+      status: 'INACTIVE',
+      note: '',
+    });
+    expect(inactive.statusCode).toBe(200);
+    await expectGridEqualsListings();
+    expect(
+      (await put(`/api/properties/${id.kira}/status`, { status: 'ACTIVE', note: '' })).statusCode,
+    ).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/properties/${id.plot}`,
+      headers: agent,
+    });
+    expect(removed.statusCode).toBe(204);
+    await expectGridEqualsListings();
+
+    const suspend = (status: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/broker/agencies/${agencyB}/status`,
+        headers: admin,
+        payload: { status, reason: 'Unpaid fees' },
+      });
+    expect((await suspend('SUSPENDED')).statusCode).toBe(200);
+    expect((await map(BOXES[2]!)).total).toBe(4);
+    await expectGridEqualsListings();
+    expect((await suspend('ACTIVE')).statusCode).toBe(200);
+    expect((await map(BOXES[2]!)).total).toBe(6);
+    await expectGridEqualsListings();
+
+    // A row removed outright (an operator's clean-up) leaves its cells too.
+    await ctx.database.db.execute(sql`delete from listing where id = ${id.mbarara}`);
+    expect((await map(BOXES[2]!)).total).toBe(5);
+    await expectGridEqualsListings();
+  });
+});

@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { listingsWhere, type ListingScope, type ListingWhere } from './listings-search.repository';
+import { listingMapCells, listings } from './listings.schema';
+
+/** One grid cell with listings in it; a cell of one carries that listing's marker fields. */
+export interface MapCellRow {
+  n: number;
+  lat: number;
+  lng: number;
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+  id: string | null;
+  title: string | null;
+  kind: string | null;
+  purpose: string | null;
+  price_amount: number | string | null;
+  currency: string | null;
+  point_lat: number | null;
+  point_lng: number | null;
+}
+export interface MapPointRow {
+  id: string;
+  lat: number;
+  lng: number;
+  title: string;
+  kind: string;
+  purpose: string;
+  price_amount: number | string;
+  currency: string;
+}
+/** The grid cells a box touches at one zoom (cell indexes, both ends included). */
+export interface CellRange {
+  zoom: number;
+  cellDeg: number;
+  cy0: number;
+  cy1: number;
+  cx0: number;
+  cx1: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** A ListingWhere with nothing set, for the visibility condition of the grid's one-listing look-up. */
+const noFilters: ListingWhere = {
+  kind: [],
+  sizeUnit: 'sqm',
+  tenure: [],
+  titleStatus: [],
+  features: [],
+};
+
+/**
+ * The map in SQL (ADR 0014): grid cells anchored at 0°,0° (so clusters stay put while the map
+ * pans), each cell whole once the box touches it, or points in the exact box. Cells come from
+ * the pre-aggregated `listing_map_cell` when only kind and purpose filter, else from the listings.
+ */
+export function createListingsMapRepository(db: Db) {
+  const l = listings;
+  const g = listingMapCells;
+  /** The listing of a cell of one, looked up inside its bounds through the point index. */
+  const oneOf = (where: SQL, range: CellRange) => sql`
+    left join lateral (
+      select ${l.id} as id, ${l.title} as title, ${l.kind} as kind, ${l.purpose} as purpose,
+        ${l.priceAmount} as price_amount, ${l.currency} as currency,
+        ${l.latitude} as point_lat, ${l.longitude} as point_lng
+      from ${l}
+      where cell.n = 1 and ${where}
+        and ${l.latitude} between cell.south and cell.north
+        and ${l.longitude} between cell.west and cell.east
+        and floor(${l.latitude} / ${range.cellDeg}::float8) = cell.cy
+        and floor(${l.longitude} / ${range.cellDeg}::float8) = cell.cx
+      limit 1
+    ) one on true`;
+
+  return {
+    /**
+     * Cells counted from the listings themselves, for any filter: whole cells of the range, or
+     * (`clip`) only the listings inside the box `f.bbox`.
+     */
+    async cells(
+      f: ListingWhere,
+      scope: ListingScope,
+      range: CellRange,
+      clip = false,
+    ): Promise<MapCellRow[]> {
+      const c = range.cellDeg;
+      // The box widened to whole cells (a hair more for float edges); the cell indexes decide.
+      const bbox = clip
+        ? f.bbox
+        : {
+            south: range.cy0 * c - c / 1024,
+            north: (range.cy1 + 1) * c + c / 1024,
+            west: range.cx0 * c - c / 1024,
+            east: (range.cx1 + 1) * c + c / 1024,
+          };
+      const { condition } = listingsWhere({ ...f, bbox }, scope);
+      const cy = sql`floor(${l.latitude} / ${c}::float8)`;
+      const cx = sql`floor(${l.longitude} / ${c}::float8)`;
+      const where = sql`${condition} and ${cy} between ${range.cy0} and ${range.cy1}
+        and ${cx} between ${range.cx0} and ${range.cx1}`;
+      return rowsOf<MapCellRow>(
+        await db.execute(sql`
+          with cell as (
+            select ${cy} as cy, ${cx} as cx, count(*)::int as n,
+              avg(${l.latitude}) as lat, avg(${l.longitude}) as lng,
+              min(${l.latitude}) as south, min(${l.longitude}) as west,
+              max(${l.latitude}) as north, max(${l.longitude}) as east
+            from ${l}
+            where ${where}
+            group by 1, 2
+          )
+          select cell.*, one.* from cell ${oneOf(where, range)}`),
+      );
+    },
+    /** Cells summed from the pre-aggregated grid over kinds and purposes: no listing is read. */
+    async gridCells(
+      f: { kind: string[]; purpose?: string },
+      scope: ListingScope,
+      range: CellRange,
+    ): Promise<MapCellRow[]> {
+      const filters: SQL[] = [
+        sql`${g.zoom} = ${range.zoom}`,
+        sql`${g.cy} between ${range.cy0} and ${range.cy1}`,
+        sql`${g.cx} between ${range.cx0} and ${range.cx1}`,
+      ];
+      if (f.kind.length) filters.push(sql`${g.kind} in (${list(f.kind)})`);
+      if (f.purpose) filters.push(sql`${g.purpose} = ${f.purpose}`);
+      const { condition } = listingsWhere(
+        { ...noFilters, kind: f.kind, purpose: f.purpose },
+        scope,
+      );
+      return rowsOf<MapCellRow>(
+        await db.execute(sql`
+          with cell as (
+            select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
+              sum(${g.sumLat}) / sum(${g.n}) as lat, sum(${g.sumLng}) / sum(${g.n}) as lng,
+              min(${g.south}) as south, min(${g.west}) as west,
+              max(${g.north}) as north, max(${g.east}) as east
+            from ${g}
+            where ${sql.join(filters, sql` and `)}
+            group by 1, 2
+          )
+          select cell.*, one.* from cell ${oneOf(condition, range)}`),
+      );
+    },
+    /**
+     * Up to `limit` listings as points (the caller asks one more to know if more). Unordered:
+     * all of them are drawn when they fit, so the scan stops at the limit in a crowded box.
+     */
+    async points(f: ListingWhere, scope: ListingScope, limit: number): Promise<MapPointRow[]> {
+      const { condition } = listingsWhere(f, scope);
+      const located: SQL = sql`${l.latitude} is not null and ${l.longitude} is not null`;
+      return rowsOf<MapPointRow>(
+        await db.execute(sql`
+          select ${l.id} as id, ${l.latitude} as lat, ${l.longitude} as lng, ${l.title} as title,
+            ${l.kind} as kind, ${l.purpose} as purpose, ${l.priceAmount} as price_amount,
+            ${l.currency} as currency
+          from ${l}
+          where ${condition} and ${located}
+          limit ${limit}`),
+      );
+    },
+  };
+}
+export type ListingsMapRepository = ReturnType<typeof createListingsMapRepository>;

@@ -1,0 +1,24 @@
+import { listingMapQuerySchema, listingMapSchema } from '@afrinest/contract';
+import type { App } from '../../platform/http/types';
+import type { ListingsMapService } from './listings-map.service';
+
+/** GET /api/properties/map and /api/plots/map (land only): clusters or points in a box. */
+export function listingsMapRoutes(app: App, s: ListingsMapService) {
+  for (const [url, tags, land] of [
+    ['/api/properties/map', ['listings'], false],
+    ['/api/plots/map', ['plots'], true],
+  ] as const)
+    app.get(
+      url,
+      {
+        schema: {
+          tags: [...tags],
+          summary: 'Listings in a box for a map: grid clusters at low zoom, points at high zoom',
+          querystring: listingMapQuerySchema,
+          response: { 200: listingMapSchema },
+        },
+        config: { access: 'public' },
+      },
+      (request) => s.map(land ? { ...request.query, kind: ['land'] } : request.query),
+    );
+}

@@ -1,0 +1,104 @@
+import {
+  MAP_MAX_MARKERS,
+  MAP_POINTS_FROM_ZOOM,
+  type Currency,
+  type ListingKind,
+  type ListingMap,
+  type ListingMapQuery,
+  type ListingPurpose,
+  type MapCluster,
+  type MapPoint,
+} from '@afrinest/contract';
+import { badRequest } from '../../platform/http/errors';
+import type {
+  CellRange,
+  ListingsMapRepository,
+  MapCellRow,
+  MapPointRow,
+} from './listings-map.repository';
+import type { ListingScope } from './listings-search.repository';
+
+/** About 60 screen pixels per cell on 256-pixel tiles: bubbles that do not overlap. */
+const CELL_PX = 60;
+export const cellDegrees = (zoom: number) => ((360 / 2 ** zoom) * CELL_PX) / 256;
+/** A 4K screen holds ~64 × 36 cells; a box needing far more is not a map a screen shows. */
+const MAX_CELLS = 10_000;
+/** The deepest zoom the pre-aggregated grid holds (listing_map_zooms() in migration 0009). */
+export const MAP_GRID_MAX_ZOOM = 13;
+/** The query fields the grid can answer; any other filter set means counting listings. */
+const GRID_FIELDS = new Set(['bbox', 'zoom', 'kind', 'purpose', 'sizeUnit']);
+const gridCanAnswer = (q: ListingMapQuery) =>
+  q.zoom <= MAP_GRID_MAX_ZOOM &&
+  Object.entries(q).every(
+    ([key, value]) =>
+      GRID_FIELDS.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+/** Public listings only: ACTIVE, of an agency in public view (checked in SQL, ADR 0014). */
+const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: true };
+export const BOX_TOO_LARGE =
+  'The box is too large for this zoom: zoom out or send the visible box.';
+
+const pointOf = (r: MapPointRow): MapPoint => ({
+  type: 'point',
+  id: r.id,
+  lat: r.lat,
+  lng: r.lng,
+  title: r.title,
+  kind: r.kind as ListingKind,
+  purpose: r.purpose as ListingPurpose,
+  price: { amount: Number(r.price_amount), currency: r.currency as Currency },
+});
+const itemOf = (c: MapCellRow): MapCluster | MapPoint =>
+  c.n === 1 && c.id
+    ? pointOf({
+        ...c,
+        id: c.id,
+        lat: c.point_lat ?? c.lat,
+        lng: c.point_lng ?? c.lng,
+        title: c.title!,
+        kind: c.kind!,
+        purpose: c.purpose!,
+      } as MapPointRow)
+    : {
+        type: 'cluster',
+        lat: c.lat,
+        lng: c.lng,
+        count: c.n,
+        bounds: { south: c.south, west: c.west, north: c.north, east: c.east },
+      };
+
+/**
+ * The map (issue 6, ADR 0014): the public search's filters and visibility inside a box. Below
+ * MAP_POINTS_FROM_ZOOM listings come in grid clusters, each cell whole once the box touches it
+ * (a bubble and its count do not change while the map pans; `total` is their sum). From it, the
+ * listings in the box as points, unless there are more than MAP_MAX_MARKERS, when those same
+ * listings are clustered anyway.
+ */
+export function createListingsMapService(deps: { repo: ListingsMapRepository }) {
+  return {
+    async map(q: ListingMapQuery): Promise<ListingMap> {
+      const box = q.bbox!;
+      const cellDeg = cellDegrees(q.zoom);
+      const range: CellRange = {
+        zoom: q.zoom,
+        cellDeg,
+        cy0: Math.floor(box.south / cellDeg),
+        cy1: Math.floor(box.north / cellDeg),
+        cx0: Math.floor(box.west / cellDeg),
+        cx1: Math.floor(box.east / cellDeg),
+      };
+      if ((range.cy1 - range.cy0 + 1) * (range.cx1 - range.cx0 + 1) > MAX_CELLS)
+        throw badRequest(BOX_TOO_LARGE, { fields: { 'querystring.bbox': [BOX_TOO_LARGE] } });
+      const filters = { ...q, bbox: box };
+      if (q.zoom >= MAP_POINTS_FROM_ZOOM) {
+        const rows = await deps.repo.points(filters, publicScope, MAP_MAX_MARKERS + 1);
+        if (rows.length <= MAP_MAX_MARKERS) return { items: rows.map(pointOf), total: rows.length };
+      }
+      const cells = gridCanAnswer(q)
+        ? await deps.repo.gridCells(q, publicScope, range)
+        : await deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
+      return { items: cells.map(itemOf), total: cells.reduce((sum, c) => sum + c.n, 0) };
+    },
+  };
+}
+export type ListingsMapService = ReturnType<typeof createListingsMapService>;

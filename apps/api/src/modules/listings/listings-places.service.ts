@@ -1,0 +1,30 @@
+import {
+  DEFAULT_COUNTRY,
+  LISTING_PLACES_CITY_LIMIT,
+  type ListingPlaces,
+  type ListingPlacesQuery,
+} from '@afrinest/contract';
+import type { ListingsPlacesRepository } from './listings-places.repository';
+
+/**
+ * "Browse by region and city" (issue 6): public listings counted per place of a country (the
+ * default country unless one is asked), with the same visibility as the public search.
+ */
+export function createListingsPlacesService(deps: {
+  repo: ListingsPlacesRepository;
+  hiddenAgencies: () => Promise<string[]>;
+}) {
+  return {
+    async places(q: ListingPlacesQuery): Promise<ListingPlaces> {
+      const country = await deps.repo.country(q.countryId, DEFAULT_COUNTRY);
+      if (!country) return { country: null, regions: [], cities: [] };
+      const scope = { statuses: ['ACTIVE' as const], hiddenAgencies: await deps.hiddenAgencies() };
+      const [regions, cities] = await Promise.all([
+        deps.repo.regions(country.id, scope, q.kind),
+        deps.repo.cities(country.id, scope, LISTING_PLACES_CITY_LIMIT, q.kind),
+      ]);
+      return { country, regions, cities };
+    },
+  };
+}
+export type ListingsPlacesService = ReturnType<typeof createListingsPlacesService>;

@@ -1,0 +1,109 @@
+import type { ChainLink, Listing, SizeView } from '@afrinest/contract';
+import { formatArea, formatMoney } from '../src/lib/format';
+import { escapeHtml } from './html-escape';
+
+/** The default share image (apps/web/public): a branded card for listings without photos. */
+export const DEFAULT_SHARE_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 };
+
+const RENT_PERIOD: Record<string, string> = {
+  DAY: 'day',
+  WEEK: 'week',
+  MONTH: 'month',
+  YEAR: 'year',
+};
+const DESCRIPTION_MAX = 200;
+
+// Previews are read by crawlers with no preferences: East African English.
+const en = { language: 'en' } as const;
+
+/** A size as the agent entered it: "50×100 ft", "25 decimals", "320 m²". */
+function sizeAsEntered(size: SizeView): string {
+  if (size.unit === 'ft_plot') return `${size.widthFt}×${size.lengthFt} ft`;
+  return formatArea({ value: size.value, unit: size.unit }, { ...en, areaUnit: size.unit });
+}
+
+/**
+ * The place and its town ("Kololo, Kampala"), not the whole chain up to the continent: a chat
+ * card has one line. The chain starts with the place itself.
+ */
+export function shortPlace(chain: readonly ChainLink[]): string {
+  const [own, ...up] = chain;
+  if (!own) return '';
+  const town = up.find((link) => link.level === 'city') ?? up[0];
+  return town && own.level !== 'country' ? `${own.name}, ${town.name}` : own.name;
+}
+
+/** "USh 850,000,000 · Kololo, Kampala · 4 bedrooms · 320 m²": what a chat preview shows. */
+export function shareFacts(listing: Listing): string {
+  const price = formatMoney(
+    { amountMinor: listing.price.amount, currency: listing.price.currency },
+    en,
+  );
+  const period = listing.purpose === 'RENT' && listing.rentPeriod;
+  const place = shortPlace(listing.place?.chain ?? []);
+  const size = listing.kind === 'land' ? listing.landSize : (listing.floorArea ?? listing.landSize);
+  return [
+    period ? `${price} / ${RENT_PERIOD[period]}` : price,
+    place,
+    listing.bedrooms ? `${listing.bedrooms} bedroom${listing.bedrooms === 1 ? '' : 's'}` : '',
+    size ? sizeAsEntered(size) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * The <head> tags of a listing's page for WhatsApp, Facebook, X and search engines, which read
+ * the HTML without running JavaScript. Every value is escaped: titles are typed by agents.
+ */
+export function listingHeadTags(
+  listing: Listing,
+  site: { webUrl: string; productName: string },
+): { title: string; description: string; tags: string } {
+  const url = `${site.webUrl}/properties/${listing.id}`;
+  const facts = shareFacts(listing);
+  const description = clip(
+    listing.description ? `${facts}. ${listing.description}` : facts,
+    DESCRIPTION_MAX,
+  );
+  const image = `${site.webUrl}${DEFAULT_SHARE_IMAGE.path}`;
+  const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.productName),
+    meta('property', 'og:title', listing.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', DEFAULT_SHARE_IMAGE.width),
+    meta('property', 'og:image:height', DEFAULT_SHARE_IMAGE.height),
+    meta('property', 'og:image:alt', `${site.productName}: houses, apartments and land`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', listing.title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ].join('\n    ');
+  return { title: `${listing.title} | ${site.productName}`, description, tags };
+}
+
+/** index.html with a listing's title, description and share tags in its <head>. */
+export function withHeadTags(
+  index: string,
+  head: { title: string; description: string; tags: string },
+): string {
+  return index
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace(
+      '</head>',
+      () =>
+        `  <meta name="description" content="${escapeHtml(head.description)}" />\n    ${head.tags}\n  </head>`,
+    );
+}

@@ -1,0 +1,1 @@
+export { AgentTabs, type AgentTabsProps } from './agent-tabs';

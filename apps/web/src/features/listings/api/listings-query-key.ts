@@ -1,0 +1,5 @@
+/** Every query of the public listing screens starts with this key. */
+export const listingsQueryKey = ['listings', 'public'] as const;
+
+/** Where a search goes: every listing, or the plots view (kind land only). */
+export type SearchEndpoint = '/api/properties' | '/api/plots';

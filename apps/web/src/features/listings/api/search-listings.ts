@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingPage } from '@afrinest/contract';
+import { listingsQueryKey, type SearchEndpoint } from './listings-query-key';
+
+/**
+ * GET /api/properties or /api/plots: one page of a search, paged, sorted and filtered by the
+ * server. The answer is typed, not parsed: public pages load no zod (DESIGN.md §4).
+ */
+export async function searchListings(
+  endpoint: SearchEndpoint,
+  query: Record<string, string>,
+): Promise<ListingPage> {
+  const { api } = await import('@/lib/api-client');
+  const response = await api.get<ListingPage>(endpoint, { params: query });
+  return response.data;
+}
+
+export const searchListingsQueryOptions = (
+  endpoint: SearchEndpoint,
+  query: Record<string, string>,
+) =>
+  queryOptions({
+    queryKey: [...listingsQueryKey, endpoint, query],
+    queryFn: () => searchListings(endpoint, query),
+    // The last page stays on screen (dimmed) while the next one loads: no jump, no blank grid.
+    placeholderData: keepPreviousData,
+  });
+
+export const useListingSearch = (
+  endpoint: SearchEndpoint,
+  query: Record<string, string>,
+  enabled = true,
+) => useQuery({ ...searchListingsQueryOptions(endpoint, query), enabled });

@@ -1,0 +1,37 @@
+import type { Listing } from '@afrinest/contract';
+import { ListingCard, ListingGridSkeleton } from '@/components/listing-card';
+import { cn } from '@/components/ui';
+
+export interface ResultsGridProps {
+  listings: Listing[] | undefined;
+  /** The next page is loading while this one stays on screen. */
+  stale: boolean;
+  pageSize: number;
+}
+
+/** Cards in a responsive grid (one column at 360 px), or skeletons of the same size. */
+export function ResultsGrid({ listings, stale, pageSize }: ResultsGridProps) {
+  if (!listings)
+    return (
+      <ListingGridSkeleton
+        count={Math.min(pageSize, 6)}
+        className="sm:grid-cols-2 xl:grid-cols-3"
+      />
+    );
+  return (
+    <ul
+      aria-busy={stale || undefined}
+      aria-label="Results"
+      className={cn(
+        'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+        stale && 'opacity-60 transition-opacity',
+      )}
+    >
+      {listings.map((listing) => (
+        <li key={listing.id} className="flex">
+          <ListingCard listing={listing} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+// Loaded lazily by the fetcher beside it, so zod stays out of every page's first load.
+export { websiteStateSchema } from '@afrinest/contract';

@@ -1,0 +1,149 @@
+// Lighthouse mobile scores of the public pages (DESIGN.md §4: performance ≥ 95), offline, on the
+// real built app with its demo data: `npm run build && npx tsx bench/lighthouse.ts`.
+// Lighthouse's default config is a mid-range phone on slow 4G (simulated throttling).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start`'s server on a fresh PGlite with the demo data. */
+async function startApp() {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'afrinest-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      API_URL: apiUrl,
+      WEB_URL: webUrl,
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the app exited early');
+    try {
+      if ((await fetch(`${apiUrl}/readyz`)).ok && (await fetch(webUrl)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not start in time');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    apiUrl,
+    webUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const app = await startApp();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = (await (await fetch(`${app.apiUrl}/api/properties?pageSize=1`)).json()) as {
+      data: { id: string }[];
+    };
+    const listingId = page.data[0]?.id;
+    if (!listingId) throw new Error('the demo data has no listing');
+    const pages: Record<string, string> = {
+      home: '/',
+      properties: '/properties',
+      'a property page': `/properties/${listingId}`,
+      plots: '/plots',
+    };
+    const rows: string[] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await lighthouse(`${app.webUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      // LIGHTHOUSE_JSON_DIR=/tmp/x: keep each full report (LCP element, request chains, shifts).
+      const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+      if (jsonDir)
+        writeFileSync(join(jsonDir, `${name.replace(/\W+/g, '-')}.json`), result.report as string);
+      const { categories, audits } = result.lhr;
+      const score = (c: (typeof CATEGORIES)[number]) =>
+        Math.round((categories[c]?.score ?? 0) * 100);
+      const metric = (id: string) => audits[id]?.displayValue ?? '—';
+      const row = `| ${name} (\`${path.replace(listingId, '{id}')}\`) | **${score('performance')}** | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`;
+      console.log(row);
+      rows.push(row);
+    }
+    // LIGHTHOUSE_DRY=1: print only (while tuning); the recorded run appends to RESULTS.md.
+    if (process.env.LIGHTHOUSE_DRY) return;
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    appendFileSync(
+      results,
+      [
+        '',
+        `## ${when} UTC — Lighthouse mobile: \`npm run build && npx tsx bench/lighthouse.ts\` (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)})`,
+        '',
+        'Lighthouse 13 default (mobile, simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, the built app served by `scripts/serve.ts` with the demo data. Budget: performance ≥ 95.',
+        '',
+        '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+        '| ---- | ----------- | ------------- | -------------- | --- | --- | --- | --- | --- |',
+        ...rows,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,310 @@
+// Search and map on 1,000,000 listings (DESIGN.md §4: p95 ≤ 50 ms search, ≤ 80 ms map viewport,
+// 32 connections, PostgreSQL), with a bare Fastify route measured in the same run.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings-generate.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings.ts [seconds]
+//
+// `--try` prints the table without appending it to bench/RESULTS.md (while tuning).
+// The API (buildApp on afrinest_bench, as in production: pool of 10, memory cache) and the bare
+// route run in a child process, so autocannon's own work does not share their event loop. Every
+// row rotates through many different requests (terms, places, boxes), never one cached answer.
+import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createMemoryCache } from '../apps/api/src/platform/cache/cache';
+import { fromPostgres } from '../apps/api/src/platform/db/client';
+import { runMigrations } from '../apps/api/src/platform/db/migrate';
+import { benchUrl } from './listings-generate';
+
+const CONNECTIONS = 32;
+const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+
+/** The child: the API on the bench database and a bare Fastify route; prints their URLs. */
+async function serve(url: string) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-'.repeat(4),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+    DATABASE_URL: benchUrl(url),
+  });
+  const database = fromPostgres(benchUrl(url));
+  // Indexes added since the data was generated are built here, as a deployment would.
+  await runMigrations(database);
+  const app = await buildApp({ config, database, cache: createMemoryCache(), logger: false });
+  const api = await app.listen({ host: '127.0.0.1', port: 0 });
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', () => ({ hello: 'world' }));
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  console.log(JSON.stringify({ api, bare: bareUrl }));
+}
+
+/** A small LCG, so every run sends the same sequence of requests. */
+function randomFrom(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+interface Row {
+  name: string;
+  budgetMs?: number;
+  base: 'api' | 'bare';
+  path: () => string;
+}
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, path: () => string, seconds: number): Promise<Figures> {
+  const times: number[] = [];
+  // autocannon has no p95: every response time is kept and the percentiles taken from them.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
+      },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+  times.sort((a, b) => a - b);
+  const at = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
+  return {
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    rps: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Viewport boxes as a 1280 × 800 px map shows them at a zoom, centred near a point. */
+function viewport(lat: number, lng: number, zoom: number) {
+  const degPerPx = 360 / 256 / 2 ** zoom;
+  const w = (1280 * degPerPx) / 2;
+  const h = (800 * degPerPx) / 2;
+  const f = (x: number) => x.toFixed(5);
+  return `bbox=${f(lat - h)},${f(lng - w)},${f(lat + h)},${f(lng + w)}&zoom=${zoom}`;
+}
+
+async function rows(url: string): Promise<Row[]> {
+  const c = new pg.Client({ connectionString: benchUrl(url) });
+  await c.connect();
+  // Real places of the generated data: cities and neighbourhoods with their centres.
+  const places = (
+    await c.query(`select id, latitude as lat, longitude as lng from (
+        select id, latitude, longitude from geo_city where latitude is not null
+        union all select id, latitude, longitude from geo_area where latitude is not null) p
+      where id in (select unnest(place_ids) from listing tablesample system (1))
+      order by id limit 200`)
+  ).rows as { id: string; lat: number; lng: number }[];
+  const cities = (
+    await c.query(`select c.latitude as lat, c.longitude as lng from geo_city c
+      join (select city_id, count(*) n from listing group by city_id order by n desc limit 40) t
+      on t.city_id = c.id`)
+  ).rows as { lat: number; lng: number }[];
+  await c.end();
+  const r = randomFrom(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
+  const near = (spread: number) => {
+    const c0 = pick(cities);
+    return { lat: c0.lat + (r() - 0.5) * spread, lng: c0.lng + (r() - 0.5) * spread };
+  };
+  const terms = [
+    'kololo',
+    'ntinda house',
+    'nairobi apartment',
+    'plot mukono',
+    'kigali',
+    'borehole',
+    'self contained',
+    'ready title',
+    'arusha land',
+    'muyenga',
+    'bedroom kira',
+    'office kampala',
+    'mombasa',
+    'entebbe garden',
+    'acres wakiso',
+    'gulu',
+  ];
+  const kinds = ['house', 'apartment', 'land', 'commercial', 'house,apartment'];
+  const tenures = ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY', 'MAILO,FREEHOLD'];
+  const S = 50;
+  const M = 80;
+  return [
+    { name: 'bare Fastify route (same run, same machine)', base: 'bare', path: () => '/hello' },
+    {
+      name: `search: text (${terms.length} terms)`,
+      budgetMs: S,
+      base: 'api',
+      path: () => `/api/properties?q=${encodeURIComponent(pick(terms))}`,
+    },
+    {
+      name: `search: place at any level (${places.length} places)`,
+      budgetMs: S,
+      base: 'api',
+      path: () => `/api/properties?placeId=${pick(places).id}`,
+    },
+    {
+      name: 'search: kind + price range (UGX)',
+      budgetMs: S,
+      base: 'api',
+      path: () => {
+        const min = Math.round(r() * 500) * 1_000_000;
+        return `/api/properties?kind=${pick(kinds)}&currency=UGX&priceMin=${min}&priceMax=${min + 200_000_000}&sort=price_asc`;
+      },
+    },
+    {
+      name: 'search: bounding box (~10 km, newest)',
+      budgetMs: S,
+      base: 'api',
+      path: () => {
+        const p = near(0.2);
+        return `/api/properties?bbox=${(p.lat - 0.05).toFixed(4)},${(p.lng - 0.05).toFixed(4)},${(p.lat + 0.05).toFixed(4)},${(p.lng + 0.05).toFixed(4)}`;
+      },
+    },
+    {
+      name: 'search: radius 3–15 km, sorted by distance',
+      budgetMs: S,
+      base: 'api',
+      path: () => {
+        const p = near(0.2);
+        return `/api/properties?lat=${p.lat.toFixed(4)}&lng=${p.lng.toFixed(4)}&radiusKm=${3 + Math.round(r() * 12)}&sort=distance`;
+      },
+    },
+    {
+      name: 'search: plots by tenure + size in acres',
+      budgetMs: S,
+      base: 'api',
+      path: () => {
+        const min = Math.round(r() * 10);
+        return `/api/plots?tenure=${pick(tenures)}&sizeUnit=acres&sizeMin=${min}&sizeMax=${min + 2}`;
+      },
+    },
+    {
+      name: 'search: page 50 (20 a page)',
+      budgetMs: S,
+      base: 'api',
+      path: () => `/api/properties?page=50&kind=${pick(kinds)}`,
+    },
+    {
+      name: 'map: country viewport, zoom 7',
+      budgetMs: M,
+      base: 'api',
+      path: () => {
+        const p = near(3);
+        return `/api/properties/map?${viewport(p.lat, p.lng, 7)}`;
+      },
+    },
+    {
+      name: 'map: city viewport, zoom 12',
+      budgetMs: M,
+      base: 'api',
+      path: () => {
+        const p = near(0.2);
+        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}`;
+      },
+    },
+    {
+      name: 'map: city viewport, zoom 12, price filter (counted live)',
+      budgetMs: M,
+      base: 'api',
+      path: () => {
+        const p = near(0.2);
+        const min = Math.round(r() * 500) * 1_000_000;
+        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&currency=UGX&priceMin=${min}&priceMax=${min + 200_000_000}`;
+      },
+    },
+    {
+      name: 'map: street viewport, zoom 16',
+      budgetMs: M,
+      base: 'api',
+      path: () => {
+        const p = near(0.06);
+        return `/api/properties/map?${viewport(p.lat, p.lng, 16)}`;
+      },
+    },
+  ];
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL (PostgreSQL): the bench needs a real server.');
+  if (process.env.BENCH_ROLE === 'server') return serve(url);
+  const args = process.argv.slice(2);
+  const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
+  const record = !args.includes('--try');
+
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_ROLE: 'server' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const urls = await new Promise<{ api: string; bare: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as { api: string; bare: string });
+    });
+    child.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+  try {
+    const c = new pg.Client({ connectionString: benchUrl(url) });
+    await c.connect();
+    const listings = Number((await c.query('select count(*) from listing')).rows[0].count);
+    await c.end();
+    const table: string[] = [];
+    for (const row of await rows(url)) {
+      const base = row.base === 'api' ? urls.api : urls.bare;
+      await load(base, row.path, 2); // warm-up: connections, plans, caches
+      const f = await load(base, row.path, seconds);
+      const budget =
+        row.budgetMs === undefined
+          ? '—'
+          : `≤ ${row.budgetMs} ms ${f.p95 <= row.budgetMs ? '✓' : '✗ over'}`;
+      const line = `| ${row.name} | ${f.p50.toFixed(1)} | **${f.p95.toFixed(1)}** | ${f.p99.toFixed(1)} | ${Math.round(f.rps)} | ${f.non2xx + f.errors} | ${budget} |`;
+      console.log(line);
+      table.push(line);
+    }
+    if (!record) return;
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    appendFileSync(
+      results,
+      [
+        '',
+        `## ${when} UTC — listings search and map: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings.ts\` (${cpus().length} cores, Node ${process.version}, PostgreSQL)`,
+        '',
+        `${listings.toLocaleString('en')} listings made by \`bench/listings-generate.ts\`. autocannon, ${CONNECTIONS} connections, ${seconds} s a row after a 2 s warm-up; each row rotates through many requests. Client, API (own process, pool of 10) and PostgreSQL share the machine (load average ${loadavg()[0]!.toFixed(1)} when it ended). Latencies in ms.`,
+        '',
+        '| request | p50 | p95 | p99 | req/s | non-2xx | budget (p95) |',
+        '|---|---|---|---|---|---|---|',
+        ...table,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { API_URL, WEB_URL } from '../support/urls';
+
+interface ListingPage {
+  data: { title: string; land: { tenure: string } | null }[];
+  total: number;
+}
+
+/** The public search answers for a query, straight from the API, to check the screen against. */
+async function apiSearch(path: string, query: Record<string, string>): Promise<ListingPage> {
+  const res = await fetch(`${API_URL}${path}?${new URLSearchParams(query)}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as ListingPage;
+}
+
+/** The titles on the cards, in order, once the count says `total` results. */
+async function cardTitles(page: Page, total: number, noun: [string, string]): Promise<string[]> {
+  await page
+    .getByRole('region', { name: 'Search results' })
+    .getByText(`${total} ${total === 1 ? noun[0] : noun[1]}`, { exact: true })
+    .waitFor();
+  const results = page.getByRole('list', { name: 'Results' });
+  await results.waitFor();
+  // The previous page stays (aria-busy) until the new one has arrived.
+  await page.waitForFunction(() => !document.querySelector('ul[aria-busy="true"]'));
+  return results.locator('article h3').allTextContents();
+}
+
+/** Demo data (apps/api/src/seed/demo-listings.ts): 40 listings, 13 plots around Kampala. */
+describe('public search: /plots, /properties and the map', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('filters plots by tenure and size in acres on a phone, matching the API', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${WEB_URL}/plots`);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByRole('button', { name: 'Mailo' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tenure') === 'MAILO');
+    // Acres are the plots' default unit: type "0.5" and leave the field with Enter.
+    expect(await filters.getByLabel('Unit').inputValue()).toBe('acres');
+    const min = filters.getByRole('group', { name: 'Size' }).getByLabel('Min');
+    await min.fill('0.5');
+    await min.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('sizeMin') === '0.5');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('sizeUnit')).toBe('acres');
+
+    const expected = await apiSearch('/api/plots', {
+      tenure: 'MAILO',
+      sizeMin: '0.5',
+      sizeUnit: 'acres',
+      sort: 'newest',
+      page: '1',
+      pageSize: '12',
+    });
+    // Mailo plots of half an acre or more: the acre in Kira and the 50 decimals on Gayaza Road.
+    expect(expected.total).toBe(2);
+    expect(expected.data.every((l) => l.land?.tenure === 'MAILO')).toBe(true);
+    const titles = await cardTitles(page, expected.total, ['plot', 'plots']);
+    expect(titles).toEqual(expected.data.map((l) => l.title));
+    for (const card of await page.getByRole('list', { name: 'Results' }).locator('article').all())
+      expect(await card.getByText('Mailo', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a /properties search opened from its link in a fresh browser shows the same results', async () => {
+    const first = await newPage(browser);
+    await first.page.goto(`${WEB_URL}/properties`);
+    await first.page.getByRole('button', { name: 'Filters' }).click();
+    const filters = first.page.getByRole('region', { name: 'Filters' });
+    await filters.getByLabel('Buy or rent').selectOption('RENT');
+    await first.page.waitForURL((url) => url.searchParams.get('purpose') === 'RENT');
+    await filters.getByLabel('Bedrooms').selectOption('2');
+    await first.page.waitForURL((url) => url.searchParams.get('bedrooms') === '2');
+    await first.page.getByLabel('Sort').selectOption('price_asc');
+    await first.page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+
+    const expected = await apiSearch('/api/properties', {
+      purpose: 'RENT',
+      bedrooms: '2',
+      sort: 'price_asc',
+      page: '1',
+      pageSize: '12',
+    });
+    expect(expected.total).toBeGreaterThan(2);
+    const titles = await cardTitles(first.page, expected.total, ['property', 'properties']);
+    expect(titles).toEqual(expected.data.map((l) => l.title));
+    const shared = first.page.url();
+    await first.context.close();
+
+    const second = await newPage(browser);
+    await second.page.goto(shared);
+    expect(await cardTitles(second.page, expected.total, ['property', 'properties'])).toEqual(
+      titles,
+    );
+    await second.context.close();
+  });
+
+  it('the map shows clusters or price markers with no tiles (closed network)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${WEB_URL}/properties-map`);
+    await page.getByRole('region', { name: 'Map of properties' }).waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    // The box followed into the address bar, and the listings in view were counted.
+    await page.waitForURL((url) => url.searchParams.has('bbox'));
+    await page.getByText(/\d+ listings? in view/).waitFor();
+
+    // The same search as a list, switched to its map view.
+    await page.goto(`${WEB_URL}/properties?kind=land`);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+    await page.getByRole('region', { name: 'Map of the results' }).waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/properties/sitemap (issue 6): what the web server's sitemap.xml lists, a page at a
+ * time. Only listings the public can open (ACTIVE, of agencies in public view); oldest id first,
+ * so pages are stable while the web server walks them.
+ */
+/** sitemaps.org allows 50,000 URLs a file: a page of listings leaves room for the fixed pages. */
+export const SITEMAP_PAGE_SIZE_MAX = 45_000;
+
+export const listingSitemapQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'The page is a number.' })
+    .int('The page is a whole number.')
+    .min(1, 'Pages start at 1.')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'The page size is a number.' })
+    .int('The page size is a whole number.')
+    .min(1, 'At least 1 row per page.')
+    .max(SITEMAP_PAGE_SIZE_MAX, `At most ${SITEMAP_PAGE_SIZE_MAX} rows per page.`)
+    .default(SITEMAP_PAGE_SIZE_MAX),
+});
+export type ListingSitemapQuery = z.infer<typeof listingSitemapQuerySchema>;
+
+export const listingSitemapEntrySchema = z.object({ id: z.string(), updatedAt: z.string() });
+export type ListingSitemapEntry = z.infer<typeof listingSitemapEntrySchema>;
+export const listingSitemapPageSchema = z.object({
+  data: z.array(listingSitemapEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListingSitemapPage = z.infer<typeof listingSitemapPageSchema>;
