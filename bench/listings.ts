@@ -8,7 +8,10 @@
 // The API (buildApp on afrinest_bench, as in production: pool of 10, memory cache) and the bare
 // route run in a child process, so autocannon's own work does not share their event loop. Every
 // row rotates through many different requests (terms, places, boxes), never one cached answer.
+// The public read cache (ADR 0021) is on as configured by default; LISTINGS_CACHE_TTL_MS=0 turns
+// it off for comparison. Each row reports the share of its answers that were cache hits.
 import { spawn } from 'node:child_process';
+import type { ServerResponse } from 'node:http';
 import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -33,14 +36,29 @@ async function serve(url: string) {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
     DATABASE_URL: benchUrl(url),
+    LISTINGS_CACHE_TTL_MS: process.env.LISTINGS_CACHE_TTL_MS,
   });
   const database = fromPostgres(benchUrl(url));
   // Indexes added since the data was generated are built here, as a deployment would.
   await runMigrations(database);
   const app = await buildApp({ config, database, cache: createMemoryCache(), logger: false });
   const api = await app.listen({ host: '127.0.0.1', port: 0 });
+  // x-cache of every API answer, counted on the raw server (the app is sealed once ready).
+  let counts = { hit: 0, miss: 0, none: 0 };
+  app.server.on('request', (_req, res: ServerResponse) =>
+    res.on('finish', () => {
+      const value = res.getHeader('x-cache');
+      counts[value === 'hit' ? 'hit' : value === 'miss' ? 'miss' : 'none'] += 1;
+    }),
+  );
   const bare = Fastify({ logger: false });
   bare.get('/hello', () => ({ hello: 'world' }));
+  // Read and reset by the client between rows; on the bare server so it counts nothing itself.
+  bare.get('/cache-counts', () => {
+    const taken = counts;
+    counts = { hit: 0, miss: 0, none: 0 };
+    return taken;
+  });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
   console.log(JSON.stringify({ api, bare: bareUrl }));
 }
@@ -271,19 +289,34 @@ async function main() {
     const listings = Number((await c.query('select count(*) from listing')).rows[0].count);
     await c.end();
     const table: string[] = [];
+    const cacheCounts = async () =>
+      (await (await fetch(`${urls.bare}/cache-counts`)).json()) as {
+        hit: number;
+        miss: number;
+        none: number;
+      };
     for (const row of await rows(url)) {
       const base = row.base === 'api' ? urls.api : urls.bare;
       await load(base, row.path, 2); // warm-up: connections, plans, caches
+      await cacheCounts();
       const f = await load(base, row.path, seconds);
+      const c = await cacheCounts();
+      const answered = c.hit + c.miss;
+      const hits = answered ? `${((100 * c.hit) / answered).toFixed(0)} %` : '—';
       const budget =
         row.budgetMs === undefined
           ? '—'
           : `≤ ${row.budgetMs} ms ${f.p95 <= row.budgetMs ? '✓' : '✗ over'}`;
-      const line = `| ${row.name} | ${f.p50.toFixed(1)} | **${f.p95.toFixed(1)}** | ${f.p99.toFixed(1)} | ${Math.round(f.rps)} | ${f.non2xx + f.errors} | ${budget} |`;
+      const line = `| ${row.name} | ${f.p50.toFixed(1)} | **${f.p95.toFixed(1)}** | ${f.p99.toFixed(1)} | ${Math.round(f.rps)} | ${hits} | ${f.non2xx + f.errors} | ${budget} |`;
       console.log(line);
       table.push(line);
     }
     if (!record) return;
+    const ttl = process.env.LISTINGS_CACHE_TTL_MS;
+    const ttlNote =
+      ttl === '0'
+        ? 'off (`LISTINGS_CACHE_TTL_MS=0`)'
+        : `on, memory, TTL ${ttl ?? 'default 30,000'} ms`;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     appendFileSync(
       results,
@@ -291,10 +324,10 @@ async function main() {
         '',
         `## ${when} UTC — listings search and map: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings.ts\` (${cpus().length} cores, Node ${process.version}, PostgreSQL)`,
         '',
-        `${listings.toLocaleString('en')} listings made by \`bench/listings-generate.ts\`. autocannon, ${CONNECTIONS} connections, ${seconds} s a row after a 2 s warm-up; each row rotates through many requests. Client, API (own process, pool of 10) and PostgreSQL share the machine (load average ${loadavg()[0]!.toFixed(1)} when it ended). Latencies in ms.`,
+        `${listings.toLocaleString('en')} listings made by \`bench/listings-generate.ts\`. autocannon, ${CONNECTIONS} connections, ${seconds} s a row after a 2 s warm-up; each row rotates through many requests. Client, API (own process, pool of 10) and PostgreSQL share the machine (load average ${loadavg()[0]!.toFixed(1)} when it ended). Latencies in ms. Public read cache: ${ttlNote}; "cache hits" is the share of the row's answers (after its warm-up) sent with \`x-cache: hit\`.`,
         '',
-        '| request | p50 | p95 | p99 | req/s | non-2xx | budget (p95) |',
-        '|---|---|---|---|---|---|---|',
+        '| request | p50 | p95 | p99 | req/s | cache hits | non-2xx | budget (p95) |',
+        '|---|---|---|---|---|---|---|---|',
         ...table,
         '',
       ].join('\n'),

@@ -60,6 +60,7 @@ import { createAdminUsersService } from './modules/admin-users/admin-users.servi
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { agenciesRoutes, createAgenciesModule } from './modules/agencies/agencies.module';
 import { createListingsModule, listingsAreaRoutes } from './modules/listings/listings.module';
+import { createPublicReadCache } from './modules/listings/public-read-cache';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { createFavouritesService } from './modules/favourites/favourites.service';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -105,7 +106,18 @@ export async function buildApp(deps: AppDeps) {
     search: createGeoSearchRepository(db),
     reference: createGeoReferenceRepository(db),
   });
-  const geoAdmin = createGeoAdminService({ repo: createGeoAdminRepository(db), geo, audit });
+  // Public listing reads answered from memory for seconds; every write they show bumps it.
+  const listingReads = createPublicReadCache({
+    cache,
+    ttlMs: config.LISTINGS_CACHE_TTL_MS,
+    maxEntries: config.LISTINGS_CACHE_MAX_ENTRIES,
+  });
+  const geoAdmin = createGeoAdminService({
+    repo: createGeoAdminRepository(db),
+    geo,
+    audit,
+    placesChanged: listingReads.bump,
+  });
   // Accounts: brute-force limits and token revocation live in the cache (Redis when set).
   const limiter = createAttemptLimiter(cache);
   const revocations = createTokenRevocations(cache);
@@ -164,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
       countEnquiry: (id) => listingArea.listings.countEnquiry(id),
       reassignAgent: (from, to, agencyId) => listingArea.listings.reassignAgent(from, to, agencyId),
     },
+    listingsChanged: listingReads.bump,
     assertRegistrationAllowed: () => websiteState.assertRegistrationAllowed(),
     createAccount: async ({ email, name, password }) => {
       await identity.api.signUpEmail({ body: { email, name, password } });
@@ -183,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
         rows.flatMap((a) => (a ? [[a.id, { id: a.id, name: a.name, slug: a.slug }]] : [])),
       );
     },
+    reads: listingReads,
   });
   const favourites = createFavouritesService({
     repo: createFavouritesRepository(db),

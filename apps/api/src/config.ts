@@ -45,6 +45,10 @@ export const configSchema = z.object({
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
   API_CALL_FLUSH_MS: z.coerce.number().int().positive().default(5000),
+  /** How long public listing searches, maps and places are answered from memory; 0 is off. */
+  LISTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Public listing answers kept in each API process's memory at most (least used go first). */
+  LISTINGS_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(2_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

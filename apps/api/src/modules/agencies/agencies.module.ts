@@ -28,6 +28,8 @@ export function createAgenciesModule(
     mailer: Mailer;
     /** Listings (issue 6): contact about a listing, moving a leaving agent's listings. */
     listings: Pick<ListingsService, 'get' | 'countEnquiry' | 'reassignAgent'>;
+    /** Agency changes public listing reads show (ADR 0021). */
+    listingsChanged: () => Promise<void>;
     createAccount: (input: { email: string; name: string; password: string }) => Promise<string>;
     assertRegistrationAllowed: () => Promise<void>;
     webUrl: string;

@@ -25,6 +25,8 @@ export interface AgenciesDeps {
   geo: GeoService;
   users: UsersService;
   audit: AuditService;
+  /** After a change public listing reads show (status, name, slug): they start over (ADR 0021). */
+  listingsChanged: () => Promise<void>;
 }
 
 const AUDITED = [
@@ -211,6 +213,7 @@ export function createAgenciesService(deps: AgenciesDeps) {
         slug: await slugFor(input, id),
         verified: input.verified,
       });
+      await deps.listingsChanged();
       await record(actor, 'agency.update', before, after!);
       return (await toDtos([after!]))[0]!;
     },
@@ -229,6 +232,8 @@ export function createAgenciesService(deps: AgenciesDeps) {
         status: input.status,
         statusReason: input.status === 'ACTIVE' ? null : input.reason || null,
       });
+      // A suspended agency's listings leave the public search at once, not after the TTL.
+      await deps.listingsChanged();
       const action = {
         ACTIVE: 'agency.activate',
         SUSPENDED: 'agency.suspend',

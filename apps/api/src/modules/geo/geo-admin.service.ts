@@ -56,6 +56,8 @@ export function createGeoAdminService(deps: {
   repo: GeoAdminRepository;
   geo: GeoService;
   audit: AuditService;
+  /** Listings show place names and chains and count per place: they start over (ADR 0021). */
+  placesChanged: () => Promise<void>;
 }) {
   const { repo, geo, audit } = deps;
 
@@ -161,6 +163,7 @@ export function createGeoAdminService(deps: {
         if (input.level === 'city' || input.level === 'area') values.kind = input.kind;
       }
       await write(() => repo.insert(input.level, values), input.name, input.level);
+      await deps.placesChanged();
       const after = await detail(id);
       await record(actorId, 'create', input.level, id, null, after);
       return after;
@@ -222,6 +225,7 @@ export function createGeoAdminService(deps: {
       }
       if (Object.keys(values).length === 0) return before;
       await write(() => repo.update(level, id, values), input.name ?? before.name, level);
+      await deps.placesChanged();
       const after = await detail(id);
       await record(actorId, 'update', level, id, before, after);
       return after;
@@ -249,6 +253,7 @@ export function createGeoAdminService(deps: {
         if (pgErrorCode(e) === '23503') throw refused('other records');
         throw e;
       }
+      await deps.placesChanged();
       await record(actorId, 'delete', before.level, id, before, null);
     },
   };

@@ -12,8 +12,15 @@ import { slugify } from '../geo/geo-names';
 import type { FeaturesRepository } from './features.repository';
 import { toFeatureDto } from './listings.dto';
 
-/** The features and amenities list admins keep (admin features screens); every change audited. */
-export function createFeaturesService(deps: { repo: FeaturesRepository; audit: AuditService }) {
+/**
+ * The features and amenities list admins keep (admin features screens); every change audited.
+ * Listings show their features' names, so an edit or removal starts the public reads over.
+ */
+export function createFeaturesService(deps: {
+  repo: FeaturesRepository;
+  audit: AuditService;
+  changed: () => Promise<void>;
+}) {
   const { repo, audit } = deps;
   async function findOr404(id: string) {
     const row = await repo.findById(id);
@@ -55,6 +62,7 @@ export function createFeaturesService(deps: { repo: FeaturesRepository; audit: A
       const slug = slugify(input.name);
       await assertFree(slug, id);
       const row = await repo.update(id, { ...input, slug });
+      await deps.changed();
       await record(actor, 'feature.update', id, toFeatureDto(before), toFeatureDto(row!));
       return toFeatureDto(row!);
     },
@@ -64,6 +72,7 @@ export function createFeaturesService(deps: { repo: FeaturesRepository; audit: A
       if (await repo.inUse(id))
         throw conflict(ListingsMessages.FEATURE_IN_USE, ListingsErrorCode.FEATURE_IN_USE);
       await repo.remove(id);
+      await deps.changed();
       await record(actor, 'feature.delete', id, toFeatureDto(before), null);
     },
     /** Demo and first-start seed: by slug, created once. */

@@ -1,9 +1,13 @@
 import { listingMapQuerySchema, listingMapSchema } from '@afrinest/contract';
 import type { App } from '../../platform/http/types';
 import type { ListingsMapService } from './listings-map.service';
+import { replyFromCache, type PublicReadCache } from './public-read-cache';
 
-/** GET /api/properties/map and /api/plots/map (land only): clusters or points in a box. */
-export function listingsMapRoutes(app: App, s: ListingsMapService) {
+/**
+ * GET /api/properties/map and /api/plots/map (land only): clusters or points in a box, from the
+ * public read cache (ADR 0021).
+ */
+export function listingsMapRoutes(app: App, s: ListingsMapService, reads: PublicReadCache) {
   for (const [url, tags, land] of [
     ['/api/properties/map', ['listings'], false],
     ['/api/plots/map', ['plots'], true],
@@ -19,6 +23,9 @@ export function listingsMapRoutes(app: App, s: ListingsMapService) {
         },
         config: { access: 'public' },
       },
-      (request) => s.map(land ? { ...request.query, kind: ['land'] } : request.query),
+      (request, reply) => {
+        const q = land ? { ...request.query, kind: ['land' as const] } : request.query;
+        return replyFromCache(reply, reads, 'map', q, () => s.map(q));
+      },
     );
 }

@@ -1,9 +1,13 @@
 import { listingPlacesQuerySchema, listingPlacesSchema } from '@afrinest/contract';
 import type { App } from '../../platform/http/types';
 import type { ListingsPlacesService } from './listings-places.service';
+import { replyFromCache, type PublicReadCache } from './public-read-cache';
 
-/** GET /api/properties/places: listing counts per region and city, for "browse by place". */
-export function listingsPlacesRoutes(app: App, s: ListingsPlacesService) {
+/**
+ * GET /api/properties/places: listing counts per region and city, for "browse by place", from
+ * the public read cache (ADR 0021).
+ */
+export function listingsPlacesRoutes(app: App, s: ListingsPlacesService, reads: PublicReadCache) {
   app.get(
     '/api/properties/places',
     {
@@ -15,6 +19,7 @@ export function listingsPlacesRoutes(app: App, s: ListingsPlacesService) {
       },
       config: { access: 'public' },
     },
-    (request) => s.places(request.query),
+    (request, reply) =>
+      replyFromCache(reply, reads, 'places', request.query, () => s.places(request.query)),
   );
 }

@@ -24,6 +24,7 @@ import { createListingsRepository } from './listings.repository';
 import { listingsRoutes } from './listings.routes';
 import { createListingsService, type ListingsDeps } from './listings.service';
 import { plotsRoutes } from './plots.routes';
+import type { PublicReadCache } from './public-read-cache';
 
 /** Builds the listings area (listings, plots, features) for the composition root. */
 export function createListingsModule(
@@ -34,16 +35,24 @@ export function createListingsModule(
     audit: AuditService;
     hiddenAgencies: ListingsDeps['hiddenAgencies'];
     agencyRefs: ListingsDeps['agencyRefs'];
+    /** Public search, featured, map and places answers (ADR 0021); writes here bump it. */
+    reads: PublicReadCache;
   },
 ) {
+  const { reads } = deps;
   const featuresRepo = createFeaturesRepository(db);
   const listings = createListingsService({
     ...deps,
     repo: createListingsRepository(db),
     search: createListingsSearchRepository(db),
     features: featuresRepo,
+    changed: reads.bump,
   });
-  const features = createFeaturesService({ repo: featuresRepo, audit: deps.audit });
+  const features = createFeaturesService({
+    repo: featuresRepo,
+    audit: deps.audit,
+    changed: reads.bump,
+  });
   const bulk = createListingsBulkService({ listings, audit: deps.audit });
   const sitemap = createListingsSitemapService({
     repo: createListingsSitemapRepository(db),
@@ -55,17 +64,17 @@ export function createListingsModule(
     hiddenAgencies: deps.hiddenAgencies,
   });
   const importer = createListingsImportService({ listings, ...deps, features: featuresRepo });
-  return { listings, features, bulk, sitemap, map, places, importer };
+  return { listings, features, bulk, sitemap, map, places, importer, reads };
 }
 export type ListingsModule = ReturnType<typeof createListingsModule>;
 
 export function listingsAreaRoutes(app: App, m: ListingsModule): void {
   featuresRoutes(app, m.features);
-  listingsRoutes(app, m.listings);
+  listingsRoutes(app, m.listings, m.reads);
   listingsBulkRoutes(app, m.bulk);
   listingsImportRoutes(app, m.importer);
-  plotsRoutes(app, m.listings);
-  listingsMapRoutes(app, m.map);
-  listingsPlacesRoutes(app, m.places);
+  plotsRoutes(app, m.listings, m.reads);
+  listingsMapRoutes(app, m.map, m.reads);
+  listingsPlacesRoutes(app, m.places, m.reads);
   listingsSitemapRoutes(app, m.sitemap);
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ADMIN } from '../../platform/auth/access';
 import type { App } from '../../platform/http/types';
 import type { ListingsService } from './listings.service';
+import { replyFromCache, type PublicReadCache } from './public-read-cache';
 import { visitorOf } from './visitor';
 
 const MANAGERS = [...AGENT_ROLES, ...ADMIN_ROLES];
@@ -25,8 +26,9 @@ const MANAGERS = [...AGENT_ROLES, ...ADMIN_ROLES];
 /**
  * Listings (SPEC §7): /api/properties (search, featured, create, view), /properties/{id}
  * (GET, PUT, DELETE), status with history, features of a listing, and the agent and admin lists.
+ * The public search and featured answers come from the public read cache (ADR 0021).
  */
-export function listingsRoutes(app: App, s: ListingsService) {
+export function listingsRoutes(app: App, s: ListingsService, reads: PublicReadCache) {
   const tags = ['listings'];
   const params = listingIdParamsSchema;
   const manage = { access: MANAGERS };
@@ -43,7 +45,8 @@ export function listingsRoutes(app: App, s: ListingsService) {
         },
         config: { access: 'public' },
       },
-      (request) => s.search(request.query),
+      (request, reply) =>
+        replyFromCache(reply, reads, 'search', request.query, () => s.search(request.query)),
     );
   app.get(
     '/api/properties/featured',
@@ -56,7 +59,8 @@ export function listingsRoutes(app: App, s: ListingsService) {
       },
       config: { access: 'public' },
     },
-    (request) => s.featured(request.query),
+    (request, reply) =>
+      replyFromCache(reply, reads, 'featured', request.query, () => s.featured(request.query)),
   );
   app.post(
     '/api/properties',

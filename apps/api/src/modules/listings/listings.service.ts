@@ -39,6 +39,8 @@ export interface ListingsDeps {
   /** From the agencies service: agencies whose listings are out of public view (suspended…). */
   hiddenAgencies: () => Promise<string[]>;
   agencyRefs: (ids: string[]) => Promise<Map<string, { id: string; name: string; slug: string }>>;
+  /** After every write the public reads show: the public read cache starts over (ADR 0021). */
+  changed: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -203,6 +205,7 @@ export function createListingsService(deps: ListingsDeps) {
         featureIds,
         user.id,
       );
+      await deps.changed();
       return one(row);
     },
 
@@ -219,18 +222,21 @@ export function createListingsService(deps: ListingsDeps) {
           : { agentId: before.agentId ?? user.id, agencyId: before.agencyId };
       const row = await repo.update(id, valuesOf(input, place, owner), featureIds);
       if (!row) throw notFound(ListingsMessages.NOT_FOUND);
+      await deps.changed();
       return one(row);
     },
 
     async setFeatures(user: AuthUser, id: string, ids: string[]): Promise<Listing> {
       await manageable(user, id);
       const row = await repo.update(id, {}, await checkFeatures(ids));
+      await deps.changed();
       return one(row!);
     },
 
     async remove(user: AuthUser, id: string): Promise<void> {
       const row = await manageable(user, id);
       await repo.softDelete(row.id);
+      await deps.changed();
       await deps.audit.record({
         actorId: user.id,
         action: 'listing.delete',
@@ -259,6 +265,7 @@ export function createListingsService(deps: ListingsDeps) {
       });
       if (!after)
         throw new AppError(409, ListingsErrorCode.INVALID_TRANSITION, ListingsMessages.TRANSITION);
+      await deps.changed();
       return one(after);
     },
 
@@ -285,6 +292,7 @@ export function createListingsService(deps: ListingsDeps) {
     async setFeatured(user: AuthUser, id: string, until: Date | null): Promise<Listing> {
       const before = await findOr404(id);
       const row = await repo.update(id, { featuredUntil: until });
+      await deps.changed();
       await deps.audit.record({
         actorId: user.id,
         action: 'listing.featured',
@@ -296,15 +304,21 @@ export function createListingsService(deps: ListingsDeps) {
       return one(row!);
     },
 
-    /** At most once per visitor per day (UTC); only listings in public view count. */
+    /**
+     * At most once per visitor per day (UTC); only listings in public view count. Counters do not
+     * start the public reads over: they may be up to the cache's TTL behind (ADR 0021).
+     */
     async view(user: AuthUser | null, id: string, visitor: string) {
       const listing = await this.get(user, id);
       return repo.recordView(listing.id, visitor, now().toISOString().slice(0, 10));
     },
     countEnquiry: (id: string) => repo.countEnquiry(id),
     /** The agencies area moves a leaving agent's listings to a colleague (it checks both agents). */
-    reassignAgent: (fromAgentId: string, toAgentId: string, agencyId: string) =>
-      repo.reassignAgent(fromAgentId, toAgentId, agencyId),
+    async reassignAgent(fromAgentId: string, toAgentId: string, agencyId: string) {
+      const moved = await repo.reassignAgent(fromAgentId, toAgentId, agencyId);
+      await deps.changed();
+      return moved;
+    },
     /** Demo seed: the listing by its agency and title, created once and then left alone. */
     async ensureSeeded(owner: AuthUser, input: ListingInput): Promise<string> {
       const found = owner.agencyId

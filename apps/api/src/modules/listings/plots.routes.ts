@@ -8,9 +8,13 @@ import {
 import { z } from 'zod';
 import type { App } from '../../platform/http/types';
 import type { ListingsService } from './listings.service';
+import { replyFromCache, type PublicReadCache } from './public-read-cache';
 
-/** /api/plots (SPEC §7): the same listings, kind land only. */
-export function plotsRoutes(app: App, s: ListingsService) {
+/**
+ * /api/plots (SPEC §7): the same listings, kind land only. Cached by the query the search gets,
+ * so a plot search and the same listing search with kind land share one answer (ADR 0021).
+ */
+export function plotsRoutes(app: App, s: ListingsService, reads: PublicReadCache) {
   const tags = ['plots'];
   const config = { access: 'public' as const };
   for (const url of ['/api/plots', '/api/plots/search'])
@@ -25,7 +29,10 @@ export function plotsRoutes(app: App, s: ListingsService) {
         },
         config,
       },
-      (request) => s.search({ ...request.query, kind: ['land'] }),
+      (request, reply) => {
+        const q = { ...request.query, kind: ['land'] };
+        return replyFromCache(reply, reads, 'search', q, () => s.search(q));
+      },
     );
   app.get(
     '/api/plots/featured',
@@ -38,7 +45,10 @@ export function plotsRoutes(app: App, s: ListingsService) {
       },
       config,
     },
-    (request) => s.featured({ ...request.query, kind: 'land' }),
+    (request, reply) => {
+      const q = { ...request.query, kind: 'land' };
+      return replyFromCache(reply, reads, 'featured', q, () => s.featured(q));
+    },
   );
   app.get(
     '/api/plots/nearby',
@@ -51,6 +61,9 @@ export function plotsRoutes(app: App, s: ListingsService) {
       },
       config,
     },
-    (request) => s.search({ ...request.query, kind: ['land'] }),
+    (request, reply) => {
+      const q = { ...request.query, kind: ['land'] };
+      return replyFromCache(reply, reads, 'search', q, () => s.search(q));
+    },
   );
 }

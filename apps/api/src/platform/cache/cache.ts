@@ -11,21 +11,37 @@ export interface Cache {
   readonly redis?: Redis;
 }
 
-export function createMemoryCache(now: () => number = Date.now): Cache {
+export interface MemoryCacheOptions {
+  now?: () => number;
+  /**
+   * Entries kept at most; past it the least recently used entry goes first. Unbounded by
+   * default: the shared cache holds security state (token revocations, attempt limits, used
+   * reset links) that must never be pushed out by other entries. Bounded stores (the listings'
+   * read cache) are separate instances.
+   */
+  maxEntries?: number;
+}
+
+export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
+  const { now = Date.now, maxEntries = Number.POSITIVE_INFINITY } = options;
+  // A Map iterates in insertion order: re-inserting on every read and write keeps the least
+  // recently used entry first, so a key read on every request (a generation) is never the one
+  // evicted.
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
   return {
     kind: 'memory',
     async get<T>(key: string) {
       const hit = entries.get(key);
       if (!hit) return undefined;
-      if (hit.expiresAt <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
+      entries.delete(key);
+      if (hit.expiresAt <= now()) return undefined;
+      entries.set(key, hit);
       return hit.value as T;
     },
     async set(key, value, ttlMs) {
+      entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     async del(key) {
       entries.delete(key);
