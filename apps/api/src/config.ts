@@ -49,6 +49,16 @@ export const configSchema = z.object({
   LISTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Public listing answers kept in each API process's memory at most (least used go first). */
   LISTINGS_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(2_000),
+  /** Media go to this S3-compatible bucket when set; otherwise to DATA_DIR/media (ADR 0022). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Only for S3-compatible services (MinIO, R2, …); AWS itself needs none. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Where browsers load media from (the bucket's public address or a CDN in front of it). */
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -78,6 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.IDENTITY_PROVIDER === 'firebase' && !c.FIREBASE_PROJECT_ID) {
     throw new ConfigError(
       'Invalid configuration:\n  FIREBASE_PROJECT_ID: needed when IDENTITY_PROVIDER=firebase',
+    );
+  }
+  if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both are needed when S3_BUCKET is set',
     );
   }
   const trustedOrigins = [c.WEB_URL, ...c.TRUSTED_ORIGINS.split(',')]
