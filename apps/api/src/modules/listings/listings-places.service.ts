@@ -10,15 +10,12 @@ import type { ListingsPlacesRepository } from './listings-places.repository';
  * "Browse by region and city" (issue 6): public listings counted per place of a country (the
  * default country unless one is asked), with the same visibility as the public search.
  */
-export function createListingsPlacesService(deps: {
-  repo: ListingsPlacesRepository;
-  hiddenAgencies: () => Promise<string[]>;
-}) {
+export function createListingsPlacesService(deps: { repo: ListingsPlacesRepository }) {
   return {
     async places(q: ListingPlacesQuery): Promise<ListingPlaces> {
       const country = await deps.repo.country(q.countryId, DEFAULT_COUNTRY);
       if (!country) return { country: null, regions: [], cities: [] };
-      const scope = { statuses: ['ACTIVE' as const], hiddenAgencies: await deps.hiddenAgencies() };
+      const scope = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
       const [regions, cities] = await Promise.all([
         deps.repo.regions(country.id, scope, q.kind),
         deps.repo.cities(country.id, scope, LISTING_PLACES_CITY_LIMIT, q.kind),

@@ -51,8 +51,6 @@ export interface ListingFilters extends ListingWhere {
 /** Who is looking: the public sees ACTIVE listings of public agencies; managers any status. */
 export interface ListingScope {
   statuses?: ListingStatus[];
-  /** Agencies out of public view, for callers that already hold their ids. */
-  hiddenAgencies?: string[];
   /** Only agencies in public view (ACTIVE), checked in SQL on the small agency table. */
   publicAgenciesOnly?: boolean;
   /** Only this agency's listings (the agent area). */
@@ -64,6 +62,14 @@ export function prefixQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
 }
+
+/**
+ * The listing's agency is in public view. A hashed subplan on the small agency table, evaluated
+ * once per statement: no id-list round trip before the query. Every public read uses it.
+ */
+export const inPublicAgency = () =>
+  sql`${listings.agencyId} not in (select ${agencies.id} from ${agencies}
+    where ${agencies.status} <> 'ACTIVE')`;
 
 const ids = (list: string[]) =>
   sql.join(
@@ -81,12 +87,7 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   const l = listings;
   const where: SQL[] = [sql`${l.deletedAt} is null`];
   if (scope.statuses?.length) where.push(sql`${l.status} in (${ids(scope.statuses)})`);
-  if (scope.hiddenAgencies?.length)
-    where.push(sql`${l.agencyId} not in (${ids(scope.hiddenAgencies)})`);
-  // A hashed subplan on a few rows, evaluated once per statement: no id list round trip.
-  if (scope.publicAgenciesOnly)
-    where.push(sql`${l.agencyId} not in (select ${agencies.id} from ${agencies}
-      where ${agencies.status} <> 'ACTIVE')`);
+  if (scope.publicAgenciesOnly) where.push(inPublicAgency());
   if (scope.agencyId) where.push(sql`${l.agencyId} = ${scope.agencyId}`);
   const tsq = f.q ? prefixQuery(f.q) : null;
   if (tsq) where.push(sql`${l.searchVector} @@ to_tsquery('simple', ${tsq})`);

@@ -1,14 +1,17 @@
-import { and, asc, count, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { inPublicAgency } from './listings-search.repository';
 import { listings } from './listings.schema';
 
 /** The ids and last changes of public listings, a page at a time, for sitemap.xml. */
 export function createListingsSitemapRepository(db: Db) {
   return {
-    async publicPage(q: { page: number; pageSize: number; hiddenAgencies: string[] }) {
-      const conditions: SQL[] = [eq(listings.status, 'ACTIVE'), isNull(listings.deletedAt)];
-      if (q.hiddenAgencies.length) conditions.push(notInArray(listings.agencyId, q.hiddenAgencies));
-      const where = and(...conditions);
+    async publicPage(q: { page: number; pageSize: number }) {
+      const where = and(
+        eq(listings.status, 'ACTIVE'),
+        isNull(listings.deletedAt),
+        inPublicAgency(),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: listings.id, updatedAt: listings.updatedAt })

@@ -56,12 +56,10 @@ export function createListingsModule(
   const bulk = createListingsBulkService({ listings, audit: deps.audit });
   const sitemap = createListingsSitemapService({
     repo: createListingsSitemapRepository(db),
-    hiddenAgencies: deps.hiddenAgencies,
   });
   const map = createListingsMapService({ repo: createListingsMapRepository(db) });
   const places = createListingsPlacesService({
     repo: createListingsPlacesRepository(db),
-    hiddenAgencies: deps.hiddenAgencies,
   });
   const importer = createListingsImportService({ listings, ...deps, features: featuresRepo });
   return { listings, features, bulk, sitemap, map, places, importer, reads };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { inPublicAgency } from './listings-search.repository';
 import {
   features,
   listingFeatures,
@@ -168,20 +169,15 @@ export function createListingsRepository(db: Db) {
       return map;
     },
     /** Newest first, for the featured strip: featured now, public, then by expiry. */
-    async latestFeatured(ids: { kind?: string; limit: number; hiddenAgencies: string[] }) {
-      const hidden = ids.hiddenAgencies.length
-        ? sql`and ${listings.agencyId} not in (${sql.join(
-            ids.hiddenAgencies.map((a) => sql`${a}::uuid`),
-            sql`, `,
-          )})`
-        : sql``;
+    async latestFeatured(ids: { kind?: string; limit: number }) {
       return db
         .select()
         .from(listings)
         .where(
           sql`${listings.featuredUntil} > now() and ${listings.status} = 'ACTIVE'
               and ${listings.deletedAt} is null
-              ${ids.kind ? sql`and ${listings.kind} = ${ids.kind}` : sql``} ${hidden}`,
+              ${ids.kind ? sql`and ${listings.kind} = ${ids.kind}` : sql``}
+              and ${inPublicAgency()}`,
         )
         .orderBy(desc(listings.publishedAt), desc(listings.id))
         .limit(ids.limit);

@@ -168,7 +168,7 @@ export function createListingsService(deps: ListingsDeps) {
       page(f, { statuses: f.status }),
 
     async featured(q: { limit: number; kind?: string }): Promise<{ data: Listing[] }> {
-      const rows = await repo.latestFeatured({ ...q, hiddenAgencies: await deps.hiddenAgencies() });
+      const rows = await repo.latestFeatured(q);
       return { data: await toDtos(rows) };
     },
 
@@ -181,7 +181,10 @@ export function createListingsService(deps: ListingsDeps) {
       if (!visible) throw notFound(ListingsMessages.NOT_FOUND);
       return one(row);
     },
-    /** Public listings among ids, in the order given (favourites). Missing or hidden ones drop. */
+    /**
+     * Listings among ids, in the order given (favourites). Missing or deleted ones drop; one that
+     * was sold or withdrawn since stays, with its status, so the person sees what became of it.
+     */
     async visibleByIds(ids: string[]) {
       const rows = await repo.findByIds(ids);
       const byId = new Map((await toDtos(rows)).map((l) => [l.id, l]));
