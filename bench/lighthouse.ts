@@ -14,6 +14,10 @@ import lighthouse from 'lighthouse';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,6 +97,19 @@ async function main() {
     };
     const listingId = page.data[0]?.id;
     if (!listingId) throw new Error('the demo data has no listing');
+    // The demo photos are processed in the background after start-up: measure with them.
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      const home = (await (await fetch(`${app.apiUrl}/api/properties?pageSize=12`)).json()) as {
+        data: { cover: unknown }[];
+      };
+      const detail = (await (await fetch(`${app.apiUrl}/properties/${listingId}`)).json()) as {
+        photos: unknown[];
+      };
+      if (detail.photos.length >= 3 && home.data.every((l) => l.cover)) break;
+      if (Date.now() > deadline) throw new Error('the demo photos were not processed in time');
+      await new Promise((r) => setTimeout(r, 2000));
+    }
     const pages: Record<string, string> = {
       home: '/',
       properties: '/properties',
@@ -115,11 +132,16 @@ async function main() {
       const { categories, audits } = result.lhr;
       const score = (c: (typeof CATEGORIES)[number]) =>
         Math.round((categories[c]?.score ?? 0) * 100);
-      // Everything the page transferred (Lighthouse's total-byte-weight): there are no photos yet.
+      // Everything the first screen transferred (Lighthouse's total-byte-weight: lazy photos
+      // below the fold are not loaded), and of it the images.
       const kb = (bytes: number | undefined) =>
         bytes === undefined ? '—' : `${(bytes / 1024).toFixed(0)} KB`;
+      const requests = (audits['network-requests']?.details as { items?: NetworkItem[] })?.items;
+      const imageBytes = (requests ?? [])
+        .filter((r) => r.resourceType === 'Image')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const metric = (id: string) => audits[id]?.displayValue ?? '—';
-      const row = `| ${name} (\`${path.replace(listingId, '{id}')}\`) | **${score('performance')}** | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${kb(audits['total-byte-weight']?.numericValue)} |`;
+      const row = `| ${name} (\`${path.replace(listingId, '{id}')}\`) | **${score('performance')}** | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${kb(audits['total-byte-weight']?.numericValue)} | ${kb(imageBytes)} |`;
       console.log(row);
       rows.push(row);
     }
@@ -132,10 +154,10 @@ async function main() {
         '',
         `## ${when} UTC — Lighthouse mobile: \`npm run build && npx tsx bench/lighthouse.ts\` (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)})`,
         '',
-        'Lighthouse 13 default (mobile, simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, the built app served by `scripts/serve.ts` with the demo data. Budget: performance ≥ 95.',
+        'Lighthouse 13 default (mobile, simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, the built app served by `scripts/serve.ts` with the demo data and its drawn photos (measured once they are processed). Budget: performance ≥ 95.',
         '',
-        '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes (budget 350 KB) |',
-        '| ---- | ----------- | ------------- | -------------- | --- | --- | --- | --- | --- | --- |',
+        '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | first-screen bytes (budget 350 KB) | of which images |',
+        '| ---- | ----------- | ------------- | -------------- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows,
         '',
       ].join('\n'),

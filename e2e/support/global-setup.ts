@@ -47,6 +47,8 @@ export default async function setup(_project: TestProject) {
         API_HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
+        // One drawn photo per demo listing: the journeys run while the jobs process them.
+        DEMO_PHOTOS: '1',
         AUTH_RATE_LIMIT_MAX: '1000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -65,6 +65,10 @@ import { createFavouritesRepository } from './modules/favourites/favourites.repo
 import { createFavouritesService } from './modules/favourites/favourites.service';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import type { App } from './platform/http/types';
+import { createJobs, type Jobs } from './platform/jobs/jobs';
+import { createStorage } from './platform/storage/create-storage';
+import type { Storage } from './platform/storage/storage';
+import { createMediaModule, mediaAreaRoutes } from './modules/media/media.module';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +76,8 @@ export interface AppDeps {
   cache: Cache;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Media storage; by default from the config (S3 when S3_BUCKET, else DATA_DIR/media). */
+  storage?: Storage;
 }
 
 /** Builds the API from its dependencies; never listens (server.ts and tests decide that). */
@@ -197,6 +203,29 @@ export async function buildApp(deps: AppDeps) {
       );
     },
     reads: listingReads,
+    // Called per request, after the media area below has been built.
+    media: {
+      url: (key) => storage.publicUrl(key),
+      photosOf: (id) => mediaArea.media.photosOf(id),
+    },
+  });
+  // Media (issue 7): photos stored by the storage adapter, processed by background jobs.
+  const storage = deps.storage ?? createStorage(config);
+  const jobs: Jobs = createJobs(database, {
+    pollSeconds: config.JOBS_POLL_SECONDS,
+    schedule: config.JOBS_SCHEDULE,
+    onError: (e) => app.log.error({ err: e }, 'jobs'),
+  });
+  const mediaArea = createMediaModule(db, {
+    storage,
+    jobs,
+    listings: {
+      forMedia: (user, id) => listingArea.listings.forMedia(user, id),
+      setCover: (id, cover) => listingArea.listings.setCover(id, cover),
+    },
+    changed: listingReads.bump,
+    log: app.log,
+    config,
   });
   const favourites = createFavouritesService({
     repo: createFavouritesRepository(db),
@@ -229,6 +258,8 @@ export async function buildApp(deps: AppDeps) {
     });
   });
   app.addHook('onClose', async () => apiCalls.stop());
+  // Running jobs finish (or time out) before the database they write to closes.
+  app.addHook('onClose', async () => jobs.stop());
   // Every answer of the sign-in route becomes a login-log row (login-logs.recorder.ts).
   recordLoginAttempts(app, loginLogs, { routes: ['/api/auth/login'], log: app.log });
 
@@ -256,9 +287,11 @@ export async function buildApp(deps: AppDeps) {
   agenciesRoutes(app, agencyArea);
   listingsAreaRoutes(app, listingArea);
   favouritesRoutes(app, favourites);
+  mediaAreaRoutes(app, mediaArea);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
+  await jobs.start();
   return Object.assign(app, {
     services: {
       users,
@@ -278,6 +311,8 @@ export async function buildApp(deps: AppDeps) {
       ...agencyArea,
       ...listingArea,
       favourites,
+      ...mediaArea,
+      jobs,
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_LIMIT_DEFAULTS } from '@afrinest/contract';
 
 /**
  * Every environment variable the API reads, with its default. A bad value stops the process
@@ -44,6 +45,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
+  /** Drawn photos per demo listing, processed in the background after start-up (0: none). */
+  DEMO_PHOTOS: z.coerce.number().int().min(0).max(5).default(3),
   API_CALL_FLUSH_MS: z.coerce.number().int().positive().default(5000),
   /** How long public listing searches, maps and places are answered from memory; 0 is off. */
   LISTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
@@ -59,6 +62,29 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Where browsers load media from (the bucket's public address or a CDN in front of it). */
   S3_PUBLIC_URL: z.url().optional(),
+  /** Media limits per agency until packages give one its own (issue 7; 0 = no quota). */
+  MEDIA_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(MEDIA_LIMIT_DEFAULTS.maxFileBytes),
+  MEDIA_MAX_FILES_PER_LISTING: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(MEDIA_LIMIT_DEFAULTS.maxFilesPerListing),
+  MEDIA_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(MEDIA_LIMIT_DEFAULTS.storageQuotaBytes),
+  MEDIA_IMAGE_QUOTA: z.coerce.number().int().min(0).default(MEDIA_LIMIT_DEFAULTS.imageQuota),
+  /** Stored objects and photo rows younger than this are left alone by the sweeper. */
+  MEDIA_SWEEP_GRACE_MINUTES: z.coerce.number().positive().default(60),
+  /** How often an idle job worker asks for work (pg-boss; at least 0.5 s). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Cron schedules (the media sweeper) run where this is on. */
+  JOBS_SCHEDULE: bool.default(true),
 });
 
 export type Config = z.infer<typeof configSchema> & {

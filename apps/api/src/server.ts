@@ -5,6 +5,8 @@ import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createCache } from './platform/cache/cache';
 import { seedDemo } from './seed/index';
+import { seedDemoPhotos } from './seed/demo-listing-photos';
+import type { SeededListing } from './seed/demo-listings';
 import { seedReference } from './seed/reference/index';
 
 export interface RunningApi {
@@ -28,16 +30,23 @@ export async function startApi(config: Config = loadConfig()): Promise<RunningAp
   await seedReference(app.services);
 
   let seeded = false;
+  let demoListings: SeededListing[] = [];
   if (config.SEED_DEMO) {
     const result = await database.db.execute(sql`select exists(select 1 from "user") as has_users`);
     const hasUsers = (result as unknown as { rows: { has_users: boolean }[] }).rows[0]?.has_users;
     if (!hasUsers) {
-      await seedDemo(app.services);
+      demoListings = (await seedDemo(app.services)).listings;
       seeded = true;
     }
   }
 
   const url = await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  // Drawing and uploading the demo photos takes seconds and processing them a minute: the
+  // product is usable meanwhile, and galleries fill in as the jobs finish.
+  if (demoListings.length)
+    void seedDemoPhotos(app.services, demoListings, config.DEMO_PHOTOS).catch((e: unknown) =>
+      app.log.error({ err: e }, 'demo photos not seeded'),
+    );
   return {
     app,
     config,

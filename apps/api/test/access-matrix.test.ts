@@ -191,28 +191,40 @@ describe('access matrix: another agency’s records', () => {
     const listingB = await createListing(ctx, agentB.auth);
     const scoped = ctx.app.routeTable.filter(
       (r) =>
-        (r.url.startsWith('/properties/:') || r.url.startsWith('/api/properties/:')) &&
+        (r.url.startsWith('/properties/:') ||
+          r.url.startsWith('/api/properties/:') ||
+          r.url.startsWith('/api/media/:') ||
+          r.url.startsWith('/api/media/check-processed/')) &&
         Array.isArray(r.access) &&
         r.access.includes('AGENT'),
     );
     expect(scoped.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /properties/:id',
+      'DELETE /properties/:id/media/:mediaId',
+      'GET /api/media/:propertyId/media',
+      'GET /api/media/check-processed/:a/:b',
       'GET /api/properties/:id/status-history',
+      'POST /api/media/:propertyId/media',
       'POST /properties/:id/features',
       'PUT /api/properties/:id/status',
       'PUT /properties/:id',
+      'PUT /properties/:id/media/:mediaId',
     ]);
     const bodies: Record<string, unknown> = {
       'PUT /properties/:id': listingForm({ title: 'Taken over' }),
       'POST /properties/:id/features': { features: [] },
       'PUT /api/properties/:id/status': { status: 'INACTIVE' },
+      'PUT /properties/:id/media/:mediaId': { caption: 'Taken over' },
     };
     const failures: string[] = [];
     for (const route of scoped) {
       const key = `${route.method} ${route.url}`;
       const res = await ctx.app.inject({
         method: route.method as 'GET',
-        url: route.url.replace(':id', listingB.id),
+        // The listing is B's; the photo and upload ids need not exist: the listing decides first.
+        url: route.url
+          .replace(/:(id|propertyId|a)\b/, listingB.id)
+          .replace(/:(mediaId|b)\b/, randomUUID()),
         headers: agentA.auth,
         ...(bodies[key] ? { payload: bodies[key] as object } : {}),
       });
@@ -223,5 +235,23 @@ describe('access matrix: another agency’s records', () => {
     expect(after.json()).toMatchObject({ title: listingB.title, status: 'ACTIVE' });
     const agencyList = await ctx.app.inject({ url: '/api/agent/properties', headers: agentA.auth });
     expect(agencyList.json().total).toBe(0);
+    // The upload route that names the listing in a form field refuses too, storing nothing.
+    const form = new FormData();
+    form.append('propertyId', listingB.id);
+    form.append('files', new Blob([Buffer.from('x')]), 'a.jpg');
+    form.append('latitude[]', '');
+    form.append('longitude[]', '');
+    const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const upload = await fetch(`${base}/api/media/upload`, {
+      method: 'POST',
+      headers: agentA.auth,
+      body: form,
+    });
+    expect(upload.status).toBe(403);
+    const photos = await ctx.app.inject({
+      url: `/api/media/${listingB.id}/media`,
+      headers: agentB.auth,
+    });
+    expect(photos.json().data).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Role } from '@afrinest/contract';
-import { buildApp, type BuiltApp } from '../src/app';
+import { buildApp, type AppDeps, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, fromPglite, fromPostgres, type Database } from '../src/platform/db/client';
 import { createCache, type Cache } from '../src/platform/cache/cache';
@@ -48,8 +50,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'storage'> = {},
+): Promise<TestContext> {
+  // Each file keeps its media in its own folder, removed at close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'afrinest-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
+    JOBS_SCHEDULE: 'false',
+    JOBS_POLL_SECONDS: '0.5',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     API_URL: 'http://localhost:3000',
@@ -61,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await freshDatabase();
   // Each file gets its own Redis key space so parallel files never see each other's limits.
   const cache = createCache(config.REDIS_URL, `afrinest-test-${randomBytes(4).toString('hex')}:`);
-  const app = await buildApp({ config, database, cache, logger: false });
+  const app = await buildApp({ config, database, cache, logger: false, ...deps });
   return {
     app,
     database,
@@ -71,6 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await cache.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,3 +30,5 @@ export * from './preference-values';
 export * from './admin-users-messages';
 export * from './listing-values';
 export * from './size-unit-schema';
+export * from './media-values';
+export * from './media';

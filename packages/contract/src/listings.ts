@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingPhotoSchema } from './media';
 import { locationSelectionSchema, placeSchema } from './geo';
 import { pageOf, pageQuerySchema, textFilter } from './paging';
 import { currencySchema } from './preferences';
@@ -202,8 +203,13 @@ export const listingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** The first processed photo (issue 7), for cards and share previews; null without photos. */
+  cover: listingPhotoSchema.nullable(),
 });
 export type Listing = z.infer<typeof listingSchema>;
+/** GET /properties/{id}: the listing with every processed photo, cover first. */
+export const listingDetailSchema = listingSchema.extend({ photos: z.array(listingPhotoSchema) });
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingPageSchema = pageOf(listingSchema);
 export type ListingPage = z.infer<typeof listingPageSchema>;
 

@@ -1,5 +1,6 @@
-import { listingInputSchema, type ListingFormValues } from '@afrinest/contract';
+import { listingInputSchema, type ListingFormValues, type ListingKind } from '@afrinest/contract';
 import type { BuiltApp } from '../app';
+import type { AuthUser } from '../modules/users/users.service';
 import { referenceId } from './reference/index';
 
 /**
@@ -193,11 +194,20 @@ export const demoFeatures: [name: string, category: string][] = [
   ['Lift', 'General'],
 ];
 
+/** A demo listing as seeded: what its photos need (ADR 0023). */
+export interface SeededListing {
+  id: string;
+  kind: ListingKind;
+  owner: AuthUser;
+  latitude: number;
+  longitude: number;
+}
+
 /** Features first, then the listings, alternating between the demo agents. */
 export async function seedDemoListings(
   services: BuiltApp['services'],
   agentEmails: string[],
-): Promise<void> {
+): Promise<SeededListing[]> {
   const featureIds = new Map<string, string>();
   for (const [name, category] of demoFeatures)
     featureIds.set(name, await services.features.ensure(name, category));
@@ -207,7 +217,8 @@ export async function seedDemoListings(
     const user = id ? await services.users.findAuthUser(id) : null;
     if (user?.agencyId) owners.push(user);
   }
-  if (owners.length === 0) return;
+  if (owners.length === 0) return [];
+  const seeded: SeededListing[] = [];
   for (const [i, row] of demoListingRows.entries()) {
     const { place, features = [], ...rest } = row;
     const p = places[place];
@@ -219,6 +230,15 @@ export async function seedDemoListings(
       latitude: p.at[0] + ((i % 5) - 2) * 0.002,
       longitude: p.at[1] + ((i % 7) - 3) * 0.002,
     });
-    await services.listings.ensureSeeded(owners[i % owners.length]!, input);
+    const owner = owners[i % owners.length]!;
+    const id = await services.listings.ensureSeeded(owner, input);
+    seeded.push({
+      id,
+      kind: input.kind,
+      owner,
+      latitude: input.latitude!,
+      longitude: input.longitude!,
+    });
   }
+  return seeded;
 }

@@ -3,7 +3,7 @@ import { ensureAccount } from './accounts';
 import { demoAccounts } from './demo-accounts';
 import { demoContactDetails } from './demo-contact';
 import { seedDemoAgencies } from './demo-agencies';
-import { seedDemoListings } from './demo-listings';
+import { seedDemoListings, type SeededListing } from './demo-listings';
 
 /**
  * Demo data: what a person trying the product needs (one account per role, the company's contact
@@ -11,15 +11,19 @@ import { seedDemoListings } from './demo-listings';
  * Reference data has its own seed beside this one (seed/reference: geography, run on every
  * start before this one), so demo data can stay out of production.
  */
-export async function seedDemo(services: BuiltApp['services']): Promise<void> {
+export async function seedDemo(
+  services: BuiltApp['services'],
+): Promise<{ listings: SeededListing[] }> {
   for (const account of demoAccounts) await ensureAccount(services, account);
   await services.settings.seedContact(demoContactDetails);
   // The demo SUPER_AGENT and AGENT work for the first demo agency (issue 5).
   const agents = demoAccounts.filter((a) => a.role === 'SUPER_AGENT' || a.role === 'AGENT');
   await seedDemoAgencies(services, agents);
   // Demo listings and the feature list (issue 6), by the demo agents of the first agency.
-  await seedDemoListings(
+  const listings = await seedDemoListings(
     services,
     agents.map((a) => a.email),
   );
+  // Their photos (drawn, then through the real pipeline) come after start-up: seedDemoPhotos.
+  return { listings };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/helper';
+import type { ListingPhoto } from '@afrinest/contract';
 import { seedDemo } from './index';
+import { seedDemoPhotos } from './demo-listing-photos';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoContactDetails } from './demo-contact';
 
@@ -56,5 +58,23 @@ describe('demo seed', () => {
     });
     await seedDemo(ctx.app.services);
     expect((await read()).json().companyName).toBe('AfriNest Uganda Ltd');
+  });
+
+  it('gives demo listings drawn photos through the real pipeline, once', async () => {
+    const { listings } = await seedDemo(ctx.app.services);
+    const two = listings.slice(0, 2);
+    expect(await seedDemoPhotos(ctx.app.services, two, 2)).toBe(4);
+    // A second run leaves listings that have photos alone.
+    expect(await seedDemoPhotos(ctx.app.services, two, 2)).toBe(0);
+    for (const listing of two) {
+      let photos: ListingPhoto[] = [];
+      for (let tries = 0; photos.length < 2 && tries < 200; tries++) {
+        await new Promise((r) => setTimeout(r, 100));
+        photos = (await ctx.app.inject({ url: `/properties/${listing.id}` })).json().photos;
+      }
+      expect(photos).toHaveLength(2);
+      expect(photos[0]).toMatchObject({ width: 1280, height: 853 });
+      expect(photos[0]!.webp.map((v) => v.width)).toEqual([320, 640, 1280]);
+    }
   });
 });

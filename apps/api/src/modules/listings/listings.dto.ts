@@ -117,6 +117,7 @@ export function toListingDto(
     agent: { id: string; name: string } | null;
     agency: { id: string; name: string; slug: string } | null;
     now: Date;
+    cover: Listing['cover'];
   },
 ): Listing {
   return {
@@ -171,5 +172,6 @@ export function toListingDto(
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     publishedAt: r.publishedAt?.toISOString() ?? null,
+    cover: extra.cover,
   };
 }

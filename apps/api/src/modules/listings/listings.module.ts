@@ -37,6 +37,7 @@ export function createListingsModule(
     agencyRefs: ListingsDeps['agencyRefs'];
     /** Public search, featured, map and places answers (ADR 0021); writes here bump it. */
     reads: PublicReadCache;
+    media: ListingsDeps['media'];
   },
 ) {
   const { reads } = deps;

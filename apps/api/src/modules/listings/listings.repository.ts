@@ -7,6 +7,7 @@ import {
   listings,
   listingStatusChanges,
   listingViews,
+  type CoverPhoto,
 } from './listings.schema';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -75,6 +76,10 @@ export function createListingsRepository(db: Db) {
         .where(and(eq(listings.agencyId, agencyId), eq(listings.title, title)))
         .limit(1);
       return row;
+    },
+    /** Not an edit: updated_at stays (a new photo is not a changed listing). */
+    async setCover(id: string, cover: CoverPhoto | null): Promise<void> {
+      await db.update(listings).set({ coverPhoto: cover }).where(eq(listings.id, id));
     },
     async softDelete(id: string): Promise<void> {
       await db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, id));

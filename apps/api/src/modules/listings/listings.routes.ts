@@ -8,6 +8,7 @@ import {
   listingInputSchema,
   listingManageQuerySchema,
   listingPageSchema,
+  listingDetailSchema,
   listingSchema,
   listingSearchQuerySchema,
   listingStatusInputSchema,
@@ -92,7 +93,12 @@ export function listingsRoutes(app: App, s: ListingsService, reads: PublicReadCa
   app.get(
     '/properties/:id',
     {
-      schema: { tags, summary: 'One listing', params, response: { 200: listingSchema } },
+      schema: {
+        tags,
+        summary: 'One listing with its photos',
+        params,
+        response: { 200: listingDetailSchema },
+      },
       config: { access: 'public' },
     },
     (request) => s.get(request.user, request.params.id),

@@ -26,6 +26,16 @@ import {
   geoSubRegions,
 } from '../geo/geo.schema';
 
+/** What cards need of a listing's cover photo; URLs are made from the keys when read. */
+export interface CoverPhoto {
+  id: string;
+  width: number;
+  height: number;
+  caption: string | null;
+  placeholder: string;
+  variants: { width: number; format: 'webp' | 'avif' | 'jpeg'; key: string }[];
+}
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
@@ -93,6 +103,8 @@ export const listings = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** DELETE keeps the row (statistics, history, favourites' audit) and hides it everywhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The first processed photo, kept here by the media area so lists need no join (ADR 0023). */
+    coverPhoto: jsonb('cover_photo').$type<CoverPhoto>(),
     // 'simple': names and mixed English/Luganda/Swahili text are not stemmed wrongly.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>

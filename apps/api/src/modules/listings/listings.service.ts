@@ -5,7 +5,9 @@ import {
   ListingsErrorCode,
   ListingsMessages,
   type Listing,
+  type ListingDetail,
   type ListingInput,
+  type ListingPhoto,
   type ListingStatus,
   type Page,
   type Place,
@@ -25,6 +27,8 @@ import type {
 } from './listings-search.repository';
 import type { ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
+import type { CoverPhoto } from './listings.schema';
+import { toListingPhoto } from '../media/media.dto';
 
 /** Like the agent area (agencies): an agent without an agency has nothing here yet (404). */
 const noAgency = () => new AppError(404, 'NO_AGENCY', ListingsMessages.NO_AGENCY);
@@ -41,6 +45,11 @@ export interface ListingsDeps {
   agencyRefs: (ids: string[]) => Promise<Map<string, { id: string; name: string; slug: string }>>;
   /** After every write the public reads show: the public read cache starts over (ADR 0021). */
   changed: () => Promise<void>;
+  /** The media area (issue 7): photo URLs from storage keys, and a listing's gallery. */
+  media: {
+    url: (key: string) => string;
+    photosOf: (listingId: string) => Promise<ListingPhoto[]>;
+  };
   now?: () => Date;
 }
 
@@ -84,6 +93,7 @@ export function createListingsService(deps: ListingsDeps) {
         agent: r.agent,
         agency: r.agency,
         now: at,
+        cover: r.coverPhoto ? toListingPhoto(r.coverPhoto, deps.media.url) : null,
       });
     });
   }
@@ -173,13 +183,24 @@ export function createListingsService(deps: ListingsDeps) {
     },
 
     /** Public for ACTIVE listings in view; the owning agency and admins see every status. */
-    async get(user: AuthUser | null, id: string): Promise<Listing> {
+    async get(user: AuthUser | null, id: string): Promise<ListingDetail> {
       const row = await findOr404(id);
-      if (canManage(user, row)) return one(row);
-      const visible =
-        row.status === 'ACTIVE' && !(await deps.hiddenAgencies()).includes(row.agencyId);
-      if (!visible) throw notFound(ListingsMessages.NOT_FOUND);
-      return one(row);
+      if (!canManage(user, row)) {
+        const visible =
+          row.status === 'ACTIVE' && !(await deps.hiddenAgencies()).includes(row.agencyId);
+        if (!visible) throw notFound(ListingsMessages.NOT_FOUND);
+      }
+      const [listing, photos] = await Promise.all([one(row), deps.media.photosOf(row.id)]);
+      return { ...listing, photos };
+    },
+    /** The listing whose photos this user may manage (its agency's agents, admins): 404/403. */
+    async forMedia(user: AuthUser, id: string): Promise<{ id: string; agencyId: string }> {
+      const row = await manageable(user, id);
+      return { id: row.id, agencyId: row.agencyId };
+    },
+    /** The media area keeps the cover (first processed photo) on the row for cards. */
+    async setCover(id: string, cover: CoverPhoto | null): Promise<void> {
+      await repo.setCover(id, cover);
     },
     /**
      * Listings among ids, in the order given (favourites). Missing or deleted ones drop; one that

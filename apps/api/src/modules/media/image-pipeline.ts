@@ -31,6 +31,9 @@ const WEBP_QUALITY = 75;
 // AVIF at effort ≤ 2 only: the default effort takes ~7 s per 12 MP photo here (DESIGN.md §6).
 const AVIF_QUALITY = 50;
 const AVIF_EFFORT = 2;
+/** The JPEG for share previews and old browsers: WhatsApp and Facebook read it everywhere. */
+export const JPEG_WIDTH = 1280;
+const JPEG_QUALITY = 75;
 
 export type ImageRejection = 'NOT_AN_IMAGE' | 'UNSUPPORTED_FORMAT' | 'TOO_MANY_PIXELS';
 
@@ -54,9 +57,11 @@ export interface ImageInfo {
   byteLength: number;
 }
 
+export type VariantFormat = 'webp' | 'avif' | 'jpeg';
+
 export interface ImageVariant {
-  format: 'webp' | 'avif';
-  contentType: 'image/webp' | 'image/avif';
+  format: VariantFormat;
+  contentType: 'image/webp' | 'image/avif' | 'image/jpeg';
   width: number;
   height: number;
   bytes: Buffer;
@@ -66,7 +71,7 @@ export interface ProcessedImage {
   source: ImageInfo;
   /** The uploaded bytes untouched, metadata included: kept private, never served (ADR 0022). */
   original: { bytes: Uint8Array; contentType: string };
-  /** Every width in WebP and in AVIF, smallest first. */
+  /** Every width in WebP and in AVIF, smallest first, then one JPEG (share previews). */
   variants: ImageVariant[];
   /** A tiny blurred-up stand-in shown while a variant loads, as a data: URI. */
   placeholder: { dataUri: string; width: number; height: number };
@@ -154,23 +159,31 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
-  const encode = async (width: number, format: 'webp' | 'avif'): Promise<ImageVariant> => {
+  const encode = async (width: number, format: VariantFormat): Promise<ImageVariant> => {
     const resized = pixels().resize({ width, withoutEnlargement: true });
     const encoded =
       format === 'webp'
         ? resized.webp({ quality: WEBP_QUALITY })
-        : resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT });
+        : format === 'avif'
+          ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT })
+          : // JPEG has no alpha: transparent parts go white, as a page would show them.
+            resized
+              .flatten({ background: '#ffffff' })
+              .jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
     const out = await encoded.toBuffer({ resolveWithObject: true });
     return {
       format,
-      contentType: format === 'webp' ? 'image/webp' : 'image/avif',
+      contentType: `image/${format}`,
       width: out.info.width,
       height: out.info.height,
       bytes: out.data,
     };
   };
 
-  const variants = await Promise.all(widths.flatMap((w) => [encode(w, 'webp'), encode(w, 'avif')]));
+  const variants = await Promise.all([
+    ...widths.flatMap((w) => [encode(w, 'webp'), encode(w, 'avif')]),
+    encode(Math.min(JPEG_WIDTH, largest), 'jpeg'),
+  ]);
   const tiny = await pixels()
     .resize({ width: Math.min(PLACEHOLDER_WIDTH, info.width) })
     .webp({ quality: 40 })

@@ -16,6 +16,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (pg-boss, ADR 0008). Without values
+   * the text may hold several statements (the simple protocol); the last one's rows answer.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -37,6 +42,11 @@ export function fromPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -51,7 +61,19 @@ export function fromPostgres(url: string, max = 10): Database {
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => ping(db),
+    close: () => pool.end(),
+    executeSql: async (text, values) => {
+      // node-postgres sends text without values by the simple protocol: several statements
+      // answer an array of results.
+      const result = (await pool.query(text, values?.length ? values : undefined)) as
+        pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
+  };
 }
 
 /** PGlite on disk in dataDir/db when no DATABASE_URL is given (the embedded default). */

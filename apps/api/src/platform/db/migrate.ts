@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
+import { installJobSchema } from '../jobs/jobs';
 
 export const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
@@ -14,4 +15,6 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
+  // pg-boss keeps its own versioned schema (pgboss); it is installed or upgraded here too.
+  await installJobSchema(database);
 }

@@ -94,6 +94,7 @@ export const listingOf = (n: number, over: Partial<Listing> = {}): Listing => ({
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-02T08:00:00.000Z',
   publishedAt: '2026-11-01T08:00:00.000Z',
+  cover: null,
   ...over,
 });
 

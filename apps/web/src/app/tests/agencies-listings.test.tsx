@@ -75,6 +75,7 @@ const listing = (n: number): Listing => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   publishedAt: '2026-11-20T10:00:00.000Z',
+  cover: null,
 });
 /** 14 listings on the server; the page asks for 12 at a time. */
 const answerListings = () =>

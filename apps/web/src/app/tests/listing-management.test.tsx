@@ -70,6 +70,7 @@ const listingOf = (status: ListingStatus): Listing => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   publishedAt: '2026-11-20T10:00:00.000Z',
+  cover: null,
 });
 
 beforeEach(() => {
