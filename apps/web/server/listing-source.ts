@@ -1,8 +1,11 @@
-import type { Listing } from '@afrinest/contract';
+import type { ListingDetail } from '@afrinest/contract';
 
-/** What the API said of a listing: found, gone (404: the page answers 404 too), or no answer. */
+/**
+ * What the API said of a listing (GET /properties/{id}: with its photos): found, gone (404: the
+ * page answers 404 too), or no answer.
+ */
 export type ListingLookup =
-  { kind: 'found'; listing: Listing } | { kind: 'missing' } | { kind: 'unavailable' };
+  { kind: 'found'; listing: ListingDetail } | { kind: 'missing' } | { kind: 'unavailable' };
 
 export interface ListingSourceOptions {
   apiUrl: string;
@@ -35,7 +38,7 @@ export function createListingSource(opts: ListingSourceOptions) {
       });
       if (res.status === 404) return { kind: 'missing' };
       if (!res.ok) return { kind: 'unavailable' };
-      return { kind: 'found', listing: (await res.json()) as Listing };
+      return { kind: 'found', listing: (await res.json()) as ListingDetail };
     } catch {
       return { kind: 'unavailable' };
     }

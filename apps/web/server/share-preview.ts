@@ -1,4 +1,6 @@
-import type { ChainLink, Listing, SizeView } from '@afrinest/contract';
+import type { ChainLink, Listing, ListingPhoto, SizeView } from '@afrinest/contract';
+import { photoSources } from '../src/components/photo/photo-sources';
+import { GALLERY_MAIN_SIZES } from '../src/features/listing-detail/components/gallery/gallery-sizes';
 import { formatArea, formatMoney } from '../src/lib/format';
 import { escapeHtml } from './html-escape';
 
@@ -33,6 +35,61 @@ export function shortPlace(chain: readonly ChainLink[]): string {
   return town && own.level !== 'country' ? `${own.name}, ${town.name}` : own.name;
 }
 
+/** GET /properties/{id} answers the listing with its photos (ListingDetail). */
+type ListingWithPhotos = Listing & { photos?: ListingPhoto[] };
+
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The picture a chat card shows: the cover photo's JPEG (WhatsApp and Facebook read JPEG
+ * everywhere; it is at most 1280 px wide), its height from the photo's own proportions; else,
+ * without photos (or without a JPEG or an absolute URL), the default card.
+ */
+export function shareImage(
+  listing: Listing,
+  site: { webUrl: string; productName: string },
+): ShareImage {
+  const cover = listing.cover;
+  const jpeg = cover?.jpeg;
+  if (cover && jpeg && cover.width > 0 && /^https?:\/\//i.test(jpeg.url))
+    return {
+      url: jpeg.url,
+      width: jpeg.width,
+      height: Math.round((jpeg.width * cover.height) / cover.width),
+      alt: cover.caption?.trim() || listing.title,
+    };
+  return {
+    url: `${site.webUrl}${DEFAULT_SHARE_IMAGE.path}`,
+    width: DEFAULT_SHARE_IMAGE.width,
+    height: DEFAULT_SHARE_IMAGE.height,
+    alt: `${site.productName}: houses, apartments and land`,
+  };
+}
+
+/**
+ * A preload of the gallery's first photo for the listing's own page, where it is the largest
+ * paint: the browser fetches it alongside the page's scripts instead of after them and the API
+ * answer. The same AVIF srcset and sizes as the gallery's `<picture>`, so the browser picks the
+ * same file and uses the preloaded one (a browser without AVIF skips the tag: type). From the
+ * detail's photos, not the cover, which carries the card sizes only. Empty without photos.
+ */
+export function galleryPreloadTag(listing: ListingWithPhotos): string {
+  const first = listing.photos?.[0];
+  if (!first) return '';
+  const { avif, webp } = photoSources(first);
+  const [type, srcset] = avif ? ['image/avif', avif] : ['image/webp', webp];
+  if (!srcset) return '';
+  return (
+    `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}"` +
+    ` imagesizes="${escapeHtml(GALLERY_MAIN_SIZES)}" fetchpriority="high" />`
+  );
+}
+
 /** "USh 850,000,000 · Kololo, Kampala · 4 bedrooms · 320 m²": what a chat preview shows. */
 export function shareFacts(listing: Listing): string {
   const price = formatMoney(
@@ -60,10 +117,12 @@ function clip(text: string, max: number): string {
 /**
  * The <head> tags of a listing's page for WhatsApp, Facebook, X and search engines, which read
  * the HTML without running JavaScript. Every value is escaped: titles are typed by agents.
+ * `preloadGallery` (the listing's own page, not its map) adds the gallery photo's preload.
  */
 export function listingHeadTags(
-  listing: Listing,
+  listing: ListingWithPhotos,
   site: { webUrl: string; productName: string },
+  opts: { preloadGallery?: boolean } = {},
 ): { title: string; description: string; tags: string } {
   const url = `${site.webUrl}/properties/${listing.id}`;
   const facts = shareFacts(listing);
@@ -71,7 +130,7 @@ export function listingHeadTags(
     listing.description ? `${facts}. ${listing.description}` : facts,
     DESCRIPTION_MAX,
   );
-  const image = `${site.webUrl}${DEFAULT_SHARE_IMAGE.path}`;
+  const image = shareImage(listing, site);
   const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
   const tags = [
@@ -81,15 +140,20 @@ export function listingHeadTags(
     meta('property', 'og:title', listing.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:width', DEFAULT_SHARE_IMAGE.width),
-    meta('property', 'og:image:height', DEFAULT_SHARE_IMAGE.height),
-    meta('property', 'og:image:alt', `${site.productName}: houses, apartments and land`),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', image.width),
+    meta('property', 'og:image:height', image.height),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', listing.title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-  ].join('\n    ');
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
+    ...(opts.preloadGallery ? [galleryPreloadTag(listing)] : []),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return { title: `${listing.title} | ${site.productName}`, description, tags };
 }
 

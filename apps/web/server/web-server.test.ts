@@ -2,15 +2,25 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Listing, ListingPage } from '@afrinest/contract';
+import type {
+  CheckProcessed,
+  Listing,
+  ListingPage,
+  MediaItem,
+  MediaList,
+  UploadResult,
+} from '@afrinest/contract';
 import { freePort, startApiProcess, type ApiProcess } from './testing/api-process';
 import { PRELOADED_PAGES } from './route-preloads';
 import { DEFAULT_SHARE_IMAGE, shortPlace } from './share-preview';
 import { buildWebServer } from './web-server';
 
 const WEB_URL = 'http://web.test';
+/** A 240×160 JPEG (a green-to-orange gradient, 667 bytes): an agent's photo, small. */
+const SMALL_JPEG =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCACgAPADASIAAhEBAxEB/8QAFwABAQEBAAAAAAAAAAAAAAAAAAEDAv/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAYAQEBAQEBAAAAAAAAAAAAAAABAgAFBP/EABURAQEAAAAAAAAAAAAAAAAAAAAR/9oADAMBAAIRAxEAPwDkFS4cRQCoAMYCgVAAGAKyoABUAAYKDKgAFQFAYAMqAKDEUAqADKjIB6HKgChURQZUAAYKAVABjAFCoABUAUGIoMqAAVAUBgAyoAoMRQZUYij0OXAAGAKyoABUAAYKDKgAFQFAYAMqAKDEUAqADKgKAwACoArKjEB6HKgoBUAGMAUKgAFQBQYigyoABUBQGADKgCgxFBlQACoKAMAGVGQD0OXAAGCgyoABUBQGADKgCgxFAKgAyoCgMAAqAKyoAAwBQqIoAxiCvS5cAAqAKDEUGVAAKgKAwAZUAUGIoMqAAVBQBgAyoCgVAAGAKFRiA9LlwFAYAMqAKDEUAqADKgKAwACoAoVABjAFCoigDABlQFAqAAMYqD0uXAAKgKAwAZUAUGIoMqAAVBQBgAyoCgVAAGAKFRFBjAAKgKBUYgr0uVEUAqADKgKAwACoAoVABjAFCoigDABlQFAqAAMAVlRFAGAAVGQD0uXAFBiKDKgAFQUAYAMqAoFQABgChURQYwACoCgVABjAFCoABUf/2Q==';
 const DEMO_AGENT = { email: 'agent@afrinest.test', password: 'AfriNest#2026' };
 
 /** A build as Vite writes it: index.html with the description and the config placeholder. */
@@ -227,6 +237,7 @@ describe('web server with the real API: share previews and sitemap', () => {
   let house: Listing;
   let tricky: Listing;
   let withdrawn: Listing;
+  let create: (title: string) => Promise<Listing>;
 
   const apiCall = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const res = await fetch(`${api.url}${path}`, {
@@ -268,7 +279,7 @@ describe('web server with the real API: share previews and sitemap', () => {
       longitude: 32.595,
       address: 'Plot 3, Acacia Avenue',
     });
-    const create = (title: string) =>
+    create = (title: string) =>
       apiCall<Listing>('/api/properties', {
         method: 'POST',
         body: JSON.stringify(form(title)),
@@ -335,6 +346,59 @@ describe('web server with the real API: share previews and sitemap', () => {
       `USh 850,000,000 · ${shortPlace(house.place!.chain)} · 4 bedrooms · 320 m². Quiet street, garden, borehole.`,
     );
   });
+
+  it("shows the cover photo's JPEG in the preview once the agent's photo is processed", async () => {
+    const listing = await create('Bungalow with a garden photo');
+    const form = new FormData();
+    form.append(
+      'files',
+      new Blob([Buffer.from(SMALL_JPEG, 'base64')], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+    form.append('latitude[]', '');
+    form.append('longitude[]', '');
+    // Multipart: fetch sets the content type with its boundary itself.
+    const upload = await fetch(`${api.url}/api/media/${listing.id}/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { uploadId } = (await upload.json()) as UploadResult;
+    // Processing is a background job (seconds on this machine): wait for it as the page does.
+    await vi.waitFor(
+      async () => {
+        const check = await apiCall<CheckProcessed>(
+          `/api/media/check-processed/${listing.id}/${uploadId}`,
+        );
+        expect(check.done).toBe(true);
+      },
+      { timeout: 60_000, interval: 300 },
+    );
+    const [photo] = (await apiCall<MediaList>(`/api/media/${listing.id}/media`)).data;
+    expect(photo?.status).toBe('READY');
+    await apiCall<MediaItem>(`/properties/${listing.id}/media/${photo!.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ caption: 'The "front" & garden' }),
+    });
+
+    const html = (await web.inject({ url: `/properties/${listing.id}` })).body;
+    // The 240×160 photo is narrower than 1280 px: its JPEG keeps its own width.
+    expect(photo!.jpeg?.url).toMatch(/^https?:\/\/.+\.jpg$/);
+    expect(metaContent(html, 'og:image')).toBe(photo!.jpeg!.url);
+    expect(metaContent(html, 'og:image:width')).toBe('240');
+    expect(metaContent(html, 'og:image:height')).toBe('160');
+    expect(metaContent(html, 'og:image:alt')).toBe('The &quot;front&quot; &amp; garden');
+    expect(metaContent(html, 'twitter:image')).toBe(photo!.jpeg!.url);
+    // The file is there for the chat app to fetch.
+    const image = await fetch(photo!.jpeg!.url);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    // The listing's page preloads its first photo (the largest paint); its map page does not.
+    expect(html).toContain(`<link rel="preload" as="image" type="image/avif"`);
+    expect(html).toContain(photo!.avif[0]!.url);
+    const map = (await web.inject({ url: `/properties/${listing.id}/map` })).body;
+    expect(map).not.toContain('rel="preload" as="image"');
+  }, 90_000);
 
   it('answers 404 with the plain app for a listing that is gone, unknown or not an id', async () => {
     for (const path of [

@@ -86,17 +86,22 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   // A listing's page (and its map page): the index with the listing's share preview. A listing
   // that is gone answers 404 (the SPA shows its not-found page); an API that does not answer
   // in time leaves the plain index, 200: a preview is never worth a failed page.
-  const listingPage = async (id: string, reply: FastifyReply) => {
+  // The listing's own page also preloads its first photo (the largest paint on a phone).
+  const listingPage = async (
+    id: string,
+    reply: FastifyReply,
+    opts: { preloadGallery?: boolean } = {},
+  ) => {
     const lookup = await listingSource.get(id);
     if (lookup.kind === 'missing') return sendIndex(reply.status(404));
     if (lookup.kind === 'unavailable') return sendIndex(reply);
     return sendIndex(
       reply,
-      withHeadTags(index, listingHeadTags(lookup.listing, { webUrl, productName })),
+      withHeadTags(index, listingHeadTags(lookup.listing, { webUrl, productName }, opts)),
     );
   };
   app.get<{ Params: { id: string } }>('/properties/:id', (request, reply) =>
-    listingPage(request.params.id, reply),
+    listingPage(request.params.id, reply, { preloadGallery: true }),
   );
   app.get<{ Params: { id: string } }>('/properties/:id/map', (request, reply) =>
     listingPage(request.params.id, reply),

@@ -44,8 +44,8 @@ const drawings: Record<Shape, string[]> = {
 };
 
 /**
- * A small drawing of the kind of place: listings have no photos yet, and this is plainly an
- * illustration, not a picture of the property (hidden from screen readers: the title says it).
+ * A small drawing of the kind of place, for a listing without photos: plainly an illustration,
+ * not a picture of the property (hidden from screen readers: the title says it).
  */
 export function KindIllustration({ kind, className }: { kind: ListingKind; className?: string }) {
   const shape = shapeOf[kind];

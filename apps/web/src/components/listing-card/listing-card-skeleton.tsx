@@ -11,7 +11,7 @@ export function ListingCardSkeleton({ className }: { className?: string }) {
       data-testid="listing-card-skeleton"
       className={cn('overflow-hidden rounded-lg border border-gray-200 bg-white', className)}
     >
-      <div className="h-28 animate-pulse bg-gray-100" />
+      <div className="aspect-[3/2] animate-pulse bg-gray-100" />
       <div className="flex flex-col gap-2 p-3">
         <div className="h-6 w-1/2 animate-pulse rounded bg-gray-200" />
         <div className="h-5 w-4/5 animate-pulse rounded bg-gray-200" />

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Listing } from '@afrinest/contract';
 import { DEFAULT_PREFERENCES, POST_LOGIN_REDIRECT_KEY } from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
+import { photoOf } from '@/components/photo/photo-fixtures';
 
 const api = await startTestApi();
 window.__AFRINEST_CONFIG__ = { apiUrl: api.url, productName: 'AfriNest' };
@@ -73,6 +74,7 @@ const base: Listing = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   publishedAt: '2026-01-01T00:00:00Z',
+  cover: null,
 };
 /** Half an acre entered as 50 decimals, mailo, titled, featured: 160M UGX. */
 const plot: Listing = {
@@ -116,10 +118,10 @@ afterEach(async () => {
 });
 afterAll(() => api.close());
 
-function show(listing: Listing, path = '/plots?tenure=MAILO') {
+function show(listing: Listing, path = '/plots?tenure=MAILO', priority?: boolean) {
   const router = createMemoryRouter(
     [
-      { path: '/plots', element: <ListingCard listing={listing} /> },
+      { path: '/plots', element: <ListingCard listing={listing} priority={priority} /> },
       { path: '/login', element: <h1>Sign in</h1> },
       { path: '/properties/:id', element: <h1>Listing page</h1> },
     ],
@@ -172,6 +174,47 @@ describe('ListingCard', () => {
       /^USh\s?320,000,000 per acre$/,
     );
     expect(screen.getByRole('article').querySelector('[data-illustration="plot"]')).toBeTruthy();
+  });
+
+  test('a listing with photos shows its cover, lazily, from the 320 and 640 px files only', () => {
+    show({ ...base, cover: photoOf(1) });
+    const card = screen.getByRole('article');
+    const img = within(card).getByRole('img', { name: base.title });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.hasAttribute('fetchpriority')).toBe(false);
+    const srcsets = Array.from(card.querySelectorAll('source')).map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+    ]);
+    const at = (w: number, ext: string) => `https://api.test/media/public/p1/${w}.${ext} ${w}w`;
+    expect(srcsets).toEqual([
+      ['image/avif', `${at(320, 'avif')}, ${at(640, 'avif')}`],
+      ['image/webp', `${at(320, 'webp')}, ${at(640, 'webp')}`],
+    ]);
+    // Sized for the grids: full width on phones, half from 640 px, at most 22.5rem from 1024.
+    expect(card.querySelector('source')?.getAttribute('sizes')).toBe(
+      '(min-width: 1024px) 22.5rem, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)',
+    );
+    // In a fixed 3:2 box, as the drawing is: no layout shift when the photo arrives.
+    expect(img.parentElement?.parentElement?.className).toContain('aspect-[3/2]');
+    expect(card.querySelector('[data-illustration]')).toBeNull();
+  });
+
+  test('the first card of a page loads its photo at once, with high priority', () => {
+    show({ ...base, cover: photoOf(2) }, '/plots', true);
+    const img = screen.getByRole('img', { name: base.title });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  test('without photos: the drawing of its kind, in the same box, and no img', () => {
+    show(base);
+    const card = screen.getByRole('article');
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(card.querySelector('[data-illustration="house"]')?.className).toContain('h-full');
+    expect(card.querySelector('[data-illustration]')?.parentElement?.className).toContain(
+      'aspect-[3/2]',
+    );
   });
 
   test('a reader of decimals sees decimals alone and the price per decimal', () => {

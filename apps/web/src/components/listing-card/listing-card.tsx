@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Listing } from '@afrinest/contract';
+import { ListingPicture } from '@/components/photo';
 import { Badge, cn, focusRing } from '@/components/ui';
 import { formatArea } from '@/lib/format';
 import { useFormat } from '@/lib/format-preferences';
@@ -25,14 +26,28 @@ export interface ListingCardProps {
   listing: Listing;
   /** Who is signed in, when the page knows; else the favourite button checks for a session. */
   signedIn?: boolean;
+  /**
+   * The card is likely the page's largest paint (the first card of a page): its photo loads at
+   * once with high priority instead of lazily.
+   */
+  priority?: boolean;
   className?: string;
 }
+
+/**
+ * The card's width as the grids lay it out: one column under 640 px, two up to 1024 px, and
+ * from there three or four columns (or the map's side list), never wider than 22.5rem. The
+ * browser takes the 320 px variant when that is enough, else the 640 px one (≤ 21 KB).
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 22.5rem, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)';
+export const CARD_IMAGE_MAX_WIDTH = 640;
 
 /**
  * One listing in a grid or list: what it is, the price in its own currency, where, how big (in
  * the visitor's unit, with the size as entered beside it for land), land facts, and a link to it.
  */
-export function ListingCard({ listing, signedIn, className }: ListingCardProps) {
+export function ListingCard({ listing, signedIn, priority = false, className }: ListingCardProps) {
   const format = useFormat();
   const areaUnit = format.preferences.areaUnit;
   const size = mainSize(listing);
@@ -54,8 +69,21 @@ export function ListingCard({ listing, signedIn, className }: ListingCardProps) 
         className,
       )}
     >
-      <div className="relative">
-        <KindIllustration kind={listing.kind} className="h-28" />
+      {/* A fixed 3:2 box, photo or drawing, so nothing moves when the photo arrives. */}
+      <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+        {listing.cover ? (
+          <ListingPicture
+            photo={listing.cover}
+            alt={listing.title}
+            sizes={CARD_IMAGE_SIZES}
+            maxWidth={CARD_IMAGE_MAX_WIDTH}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="h-full w-full"
+          />
+        ) : (
+          <KindIllustration kind={listing.kind} className="h-full" />
+        )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           <Badge tone="neutral">{KIND_LABELS[listing.kind]}</Badge>
           <Badge tone={listing.purpose === 'RENT' ? 'info' : 'success'}>

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing } from '@afrinest/contract';
+import type { ListingDetail } from '@afrinest/contract';
 import { listingDetailQueryKey } from './listing-query-key';
 
 /**
- * GET /properties/{id}: one listing (404 when gone or out of public view). Typed, not parsed:
- * the property page is a public page and loads no zod (DESIGN.md §4).
+ * GET /properties/{id}: one listing with its processed photos, cover first (404 when gone or out
+ * of public view). Typed, not parsed: the property page is a public page and loads no zod
+ * (DESIGN.md §4).
  */
-export async function getListing(id: string): Promise<Listing> {
+export async function getListing(id: string): Promise<ListingDetail> {
   const { api } = await import('@/lib/api-client');
-  const response = await api.get<Listing>(`/properties/${encodeURIComponent(id)}`);
+  const response = await api.get<ListingDetail>(`/properties/${encodeURIComponent(id)}`);
   return response.data;
 }
 

@@ -27,9 +27,10 @@ export function ResultsGrid({ listings, stale, pageSize }: ResultsGridProps) {
         stale && 'opacity-60 transition-opacity',
       )}
     >
-      {listings.map((listing) => (
+      {listings.map((listing, i) => (
         <li key={listing.id} className="flex">
-          <ListingCard listing={listing} className="w-full" />
+          {/* The first card's photo is the page's largest paint on phones and desktops. */}
+          <ListingCard listing={listing} priority={i === 0} className="w-full" />
         </li>
       ))}
     </ul>
