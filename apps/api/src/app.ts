@@ -207,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
     media: {
       url: (key) => storage.publicUrl(key),
       photosOf: (id) => mediaArea.media.photosOf(id),
+      removeAllOf: (id) => mediaArea.media.removeAllOf(id),
     },
   });
   // Media (issue 7): photos stored by the storage adapter, processed by background jobs.

@@ -49,6 +49,8 @@ export interface ListingsDeps {
   media: {
     url: (key: string) => string;
     photosOf: (listingId: string) => Promise<ListingPhoto[]>;
+    /** A deleted listing's photos stop counting against the agency's storage. */
+    removeAllOf: (listingId: string) => Promise<void>;
   };
   now?: () => Date;
 }
@@ -261,6 +263,7 @@ export function createListingsService(deps: ListingsDeps) {
       const row = await manageable(user, id);
       await repo.softDelete(row.id);
       await deps.changed();
+      await deps.media.removeAllOf(row.id);
       await deps.audit.record({
         actorId: user.id,
         action: 'listing.delete',

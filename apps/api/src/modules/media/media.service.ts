@@ -316,6 +316,12 @@ export function createMediaService(deps: MediaDeps) {
       await deleteObjects(keysOf(row));
     },
 
+    /** A deleted listing's photos go with it: rows now, files next (the sweeper if a delete fails). */
+    async removeAllOf(listingId: string): Promise<void> {
+      const removed = await repo.remove((await repo.listOf(listingId)).map((r) => r.id));
+      await deleteObjects(removed.flatMap(keysOf));
+    },
+
     /** The public gallery: READY photos, cover first. */
     async photosOf(listingId: string): Promise<ListingPhoto[]> {
       return (await repo.readyOf(listingId)).map((r) => photoOfRow(r, url));

@@ -176,6 +176,21 @@ describe('media: upload, processing, order and delete (local disk)', () => {
     // Admins manage every listing's photos.
     expect((await mediaOf(ctx, admin, listingId)).data).toHaveLength(2);
   });
+
+  it("deleting the listing deletes its photos: they stop counting against the agency's storage", async () => {
+    const before = await mediaOf(ctx, agent.auth, listingId);
+    expect(before.usage.images).toBe(2);
+    const other = (await createListing(ctx, agent.auth)).id;
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/properties/${listingId}`,
+      headers: agent.auth,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await stored('')).toEqual([]);
+    const after = await mediaOf(ctx, agent.auth, other);
+    expect(after.usage).toMatchObject({ images: 0, storageBytes: 0 });
+  });
 });
 
 describe('media: every refusal stores nothing and counts nothing', () => {
