@@ -238,6 +238,24 @@ export const appRoutes: readonly AppRoute[] = [
       ),
   },
   {
+    path: '/agent/properties/:id/media',
+    title: 'Listing photos',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    page: () =>
+      import('@/features/listing-media/pages/agent-media-page').then((m) => m.AgentMediaPage),
+  },
+  {
+    path: '/agent/properties/:id/media-edit',
+    title: 'Arrange photos',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    page: () =>
+      import('@/features/listing-media/pages/agent-media-edit-page').then(
+        (m) => m.AgentMediaEditPage,
+      ),
+  },
+  {
     path: '/agent/profile',
     title: 'Your agent profile',
     layout: 'account',
@@ -375,6 +393,14 @@ export const appRoutes: readonly AppRoute[] = [
       import('@/features/listing-management/pages/admin-listing-edit-page').then(
         (m) => m.AdminListingEditPage,
       ),
+  },
+  {
+    path: '/admin/properties/:id/media',
+    title: 'Listing photos',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/listing-media/pages/admin-media-page').then((m) => m.AdminMediaPage),
   },
   {
     path: '/admin/features',

@@ -18,7 +18,7 @@ export function withGetCache(send: Transport, cache: GetCache): Transport {
         cache.clear();
       }
     }
-    if (!cache.isCacheable(request.path)) return send(request);
+    if (request.fresh || !cache.isCacheable(request.path)) return send(request);
 
     try {
       return await cache.fetch(request.url, () => send(request));

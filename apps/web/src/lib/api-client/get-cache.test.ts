@@ -110,6 +110,17 @@ describe('GET cache (SPEC §9)', () => {
     expect(server.count('GET /website-state')).toBe(2);
   });
 
+  it('lets a fresh GET past the cache (polling a state that changes by itself)', async () => {
+    server = await startTestServer(counting());
+    const { client } = makeClient(server.url);
+
+    expect((await client.get('/website-state')).data).toEqual({ nth: 1 });
+    expect((await client.get('/website-state')).data).toEqual({ nth: 1 });
+    expect((await client.get('/website-state', { fresh: true })).data).toEqual({ nth: 2 });
+    expect((await client.get('/website-state', { fresh: true })).data).toEqual({ nth: 3 });
+    expect(server.count('GET /website-state')).toBe(3);
+  });
+
   it('keys by the full URL, params included', async () => {
     server = await startTestServer(counting());
     const { client } = makeClient(server.url);

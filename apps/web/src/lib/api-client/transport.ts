@@ -14,6 +14,8 @@ export interface OutgoingRequest {
   timeout: number;
   signal: AbortSignal | undefined;
   onUploadProgress: ((progress: UploadProgress) => void) | undefined;
+  /** Past the GET cache (RequestOptions.fresh). */
+  fresh?: boolean;
 }
 
 /** An answer as it came off the wire; the text is parsed later, once per caller. */

@@ -29,6 +29,11 @@ export interface RequestOptions {
   rateLimitRetries?: number;
   /** Sends the request through XMLHttpRequest, the one transport that reports upload progress. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * A GET that always reaches the server, past the 5 s cache (SPEC §9): for polling a state
+   * that changes by itself (a photo being processed), which the cache would answer unchanged.
+   */
+  fresh?: boolean;
 }
 
 /** A request as the client sends it, and sends again on a retry. */

@@ -28,6 +28,7 @@ export function toOutgoing(
     timeout: config.timeout ?? timeout,
     signal: config.signal,
     onUploadProgress: config.onUploadProgress,
+    fresh: config.fresh,
   };
 }
 

@@ -77,7 +77,7 @@ const common = [
     cell: (c) => <span className="whitespace-nowrap">{formatDate(c.getValue())}</span>,
   }),
 ];
-const actions = (editPath: (id: string) => string) =>
+const actions = (editPath: (id: string) => string, photosPath: (id: string) => string) =>
   column.display({
     id: 'actions',
     header: 'Actions',
@@ -90,6 +90,13 @@ const actions = (editPath: (id: string) => string) =>
         >
           Edit
         </Link>
+        <Link
+          to={photosPath(row.original.id)}
+          className={smallLinkClass}
+          aria-label={`Photos of ${row.original.title}`}
+        >
+          Photos
+        </Link>
         <StatusActions listing={row.original} />
         <DeleteListingButton listing={row.original} />
       </div>
@@ -100,7 +107,10 @@ const actions = (editPath: (id: string) => string) =>
 const agentColumns: DataTableColumnDef<Listing>[] = column.columns([
   titleColumn,
   ...common,
-  actions((id) => `/agent/properties/${id}/edit`),
+  actions(
+    (id) => `/agent/properties/${id}/edit`,
+    (id) => `/agent/properties/${id}/media`,
+  ),
 ]);
 const adminColumns: DataTableColumnDef<Listing>[] = column.columns([
   titleColumn,
@@ -110,7 +120,10 @@ const adminColumns: DataTableColumnDef<Listing>[] = column.columns([
     enableSorting: false,
   }),
   ...common,
-  actions((id) => `/admin/properties/${id}/edit`),
+  actions(
+    (id) => `/admin/properties/${id}/edit`,
+    (id) => `/admin/properties/${id}/media`,
+  ),
 ]);
 
 export interface ListingsTableProps {

@@ -10,9 +10,14 @@ export function AdminListingEditPage() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold text-gray-900">Edit a listing</h1>
-        <Link to="/admin/properties" className={textLinkClass}>
-          Back to the properties
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          <Link to="/admin/properties" className={textLinkClass}>
+            Back to the properties
+          </Link>
+          <Link to={`/admin/properties/${id}/media`} className={textLinkClass}>
+            Photos
+          </Link>
+        </div>
       </div>
       <ListingEdit id={id} agentChoice="admin" onSaved={() => void navigate('/admin/properties')} />
     </div>
