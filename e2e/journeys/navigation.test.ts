@@ -35,7 +35,8 @@ describe('navigation', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${WEB_URL}/dashboard`);
     await page.waitForURL(`${WEB_URL}/login`);
-    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    // The URL changes before the sign-in page's code has arrived: wait for the form to show.
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
     await context.close();
   });
 });

@@ -33,11 +33,17 @@ export async function seedDemoPhotos(
         bytes: await drawDemoPhoto(listing.kind, index, SIZE),
       });
     }
-    await services.media.upload(listing.owner, listing.id, {
-      files,
-      latitude: files.map(() => String(listing.latitude)),
-      longitude: files.map(() => String(listing.longitude)),
-    });
+    // In the background: an agent's own upload is processed before this backlog.
+    await services.media.upload(
+      listing.owner,
+      listing.id,
+      {
+        files,
+        latitude: files.map(() => String(listing.latitude)),
+        longitude: files.map(() => String(listing.longitude)),
+      },
+      { background: true },
+    );
     uploaded += files.length;
   }
   return uploaded;

@@ -23,6 +23,8 @@ import type { MediaRepository, MediaRow, Usage } from './media.repository';
 import type { StoredVariant } from './media.schema';
 
 export const PROCESS_QUEUE = 'media.process';
+const FOREGROUND = 10;
+const BACKGROUND = 0;
 export const SWEEP_QUEUE = 'media.sweep';
 
 export interface MediaLimits {
@@ -155,10 +157,11 @@ export function createMediaService(deps: MediaDeps) {
     ...r.variants.map((v) => v.key),
   ];
 
-  async function queue(ids: string[]) {
+  /** Agents' uploads go before background work (the demo seed's photos, the sweeper's). */
+  async function queue(ids: string[], priority = FOREGROUND) {
     for (const mediaId of ids) {
       try {
-        await jobs.send(PROCESS_QUEUE, { mediaId });
+        await jobs.send(PROCESS_QUEUE, { mediaId }, { priority });
       } catch (err) {
         // The row stays PROCESSING; the sweeper queues it again (repo.stuck).
         log.error({ err, mediaId }, 'media: processing job not queued');
@@ -192,7 +195,12 @@ export function createMediaService(deps: MediaDeps) {
       return { data: rows.map((r) => toMediaItem(r, url)), usage: usageView(limits, usage) };
     },
 
-    async upload(user: AuthUser, listingId: string, input: UploadInput): Promise<UploadResult> {
+    async upload(
+      user: AuthUser,
+      listingId: string,
+      input: UploadInput,
+      opts: { background?: boolean } = {},
+    ): Promise<UploadResult> {
       const listing = await deps.listings.forMedia(user, listingId);
       const { files } = input;
       if (!files.length) throw uploadError(400, UploadErrorCode.NO_FILES);
@@ -269,7 +277,10 @@ export function createMediaService(deps: MediaDeps) {
         log.error({ err, listingId }, 'media: upload not recorded');
         throw uploadError(500, UploadErrorCode.UPLOAD_FAILED);
       }
-      await queue(saved.map((r) => r.id));
+      await queue(
+        saved.map((r) => r.id),
+        opts.background ? BACKGROUND : FOREGROUND,
+      );
       return { uploadId, data: saved.map((r) => toMediaItem(r, url)) };
     },
 
@@ -416,7 +427,7 @@ export function createMediaService(deps: MediaDeps) {
       await deleteObjects(removed.flatMap(keysOf).filter((k) => present.has(k)));
       const again = [...missingVariants, ...lost].map((r) => r.id);
       await repo.requeue(again);
-      await queue(again);
+      await queue(again, BACKGROUND);
       const listings = new Set([...removed, ...missingVariants].map((r) => r.listingId));
       for (const listingId of listings) await refreshCover(listingId);
       if (listings.size) await deps.changed();

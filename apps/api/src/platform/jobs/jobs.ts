@@ -27,7 +27,12 @@ export interface Jobs {
   define<T extends object>(queue: string, handler: JobHandler<T>, options?: QueueOptions): void;
   /** A cron schedule (UTC) for a defined queue; runs only where schedules are on. */
   every(queue: string, cron: string): void;
-  send<T extends object>(queue: string, data: T): Promise<string | null>;
+  /** Higher priority runs first among waiting jobs (default 0). */
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { priority?: number },
+  ): Promise<string | null>;
   start(): Promise<void>;
   /** Waits for running jobs (up to 10 s), then stops polling. */
   stop(): Promise<void>;
@@ -77,9 +82,9 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       if (started) throw new Error(`jobs: schedule ${queue} before start()`);
       schedules.push([queue, cron]);
     },
-    async send(queue, data) {
+    async send(queue, data, sendOptions = {}) {
       if (!queues.has(queue)) throw new Error(`jobs: unknown queue ${queue}`);
-      const id = await boss.send(queue, data);
+      const id = await boss.send(queue, data, { priority: sendOptions.priority ?? 0 });
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
       return id;

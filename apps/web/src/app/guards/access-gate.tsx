@@ -1,10 +1,12 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { useAuth } from '@/features/auth/use-auth';
 import { decideAccess } from '@/app/guards/access';
 import { GuestRedirect } from '@/app/guards/guest-redirect';
 import { LoginRedirect } from '@/app/guards/login-redirect';
+import { signOutState } from '@/app/guards/sign-out-state';
 import { useRouteAccess } from '@/app/guards/use-route-access';
 import { SiteShell } from '@/app/layouts/site-shell';
 import { notFoundAccess } from '@/app/routes';
@@ -17,6 +19,9 @@ import { usePageTitleOverride } from '@/lib/page-title';
  */
 export function AccessGate() {
   const access = useRouteAccess();
+  const { pathname } = useLocation();
+  // After the page is on screen: a sign-out that was heading here is over.
+  useEffect(() => signOutState.arrived(pathname), [pathname]);
   const { status, user } = useAuth();
   const decision = decideAccess(access, status, user?.role);
   // A refused page is presented exactly like a missing one, title included (SPEC §2).
@@ -27,6 +32,8 @@ export function AccessGate() {
     case 'allow':
       return <Outlet />;
     case 'login':
+      // Signing out on this page: the home page is on its way; no detour through /login.
+      if (signOutState.isLeaving()) return null;
       return <LoginRedirect />;
     case 'leave':
       return <GuestRedirect />;
