@@ -1,4 +1,4 @@
-// Media pipeline: time per 12 MP photo to every variant (ADR 0022) and the bytes of each
+// Media pipeline: time per 12 MP photo to every variant (ADR 0022, 0023) and the bytes of each
 // variant against the card-image budget (DESIGN.md §4: ≤ 30 KB). Appends to bench/RESULTS.md.
 //
 //   npx tsx bench/media.ts
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { processImage } from '../apps/api/src/modules/media/image-pipeline';
 import { drawSyntheticPhoto } from '../apps/api/src/modules/media/synthetic-photo';
+import { drawDemoPhoto } from '../apps/api/src/seed/demo-photos/index';
 
 const RUNS = 5;
 const CARD_BUDGET_BYTES = 30 * 1024;
@@ -27,11 +28,16 @@ async function main() {
     times.push(performance.now() - start);
   }
   const ms = median(times);
+  // A demo listing's drawn photo (1280×853, as the seed uploads them): flat shapes, smaller files.
+  const demo = await processImage(await drawDemoPhoto('house', 0, { width: 1280, height: 853 }));
+  const demoSize = (format: 'webp' | 'avif', width: number) =>
+    demo.variants.find((v) => v.format === format && v.width === width)!.bytes.length;
+  const jpeg = last.variants.find((v) => v.format === 'jpeg')!;
   console.log(`12 MP photo to all variants: median ${ms.toFixed(0)} ms of ${RUNS} runs`);
   for (const v of last.variants) console.log(`${v.format} ${v.width}: ${kb(v.bytes.length)} KB`);
 
-  const widths = [...new Set(last.variants.map((v) => v.width))];
-  const sizeOf = (format: 'webp' | 'avif', width: number) =>
+  const widths = last.variants.filter((v) => v.format === 'webp').map((v) => v.width);
+  const sizeOf = (format: 'webp' | 'avif' | 'jpeg', width: number) =>
     last.variants.find((v) => v.format === format && v.width === width)!.bytes.length;
   const card = (format: 'webp' | 'avif') => sizeOf(format, 320);
   const verdict = (bytes: number) => (bytes <= CARD_BUDGET_BYTES ? '✓' : '✗ over');
@@ -42,7 +48,7 @@ async function main() {
       '',
       `## ${when} UTC — media pipeline: \`npx tsx bench/media.ts\` (${cpus().length} cores, Node ${process.version}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, sharp.concurrency ${sharp.concurrency()}, load average ${loadavg()[0]!.toFixed(1)})`,
       '',
-      `A 4000×3000 photo-like JPEG (${kb(photo.length)} KB, drawn by \`synthetic-photo.ts\`: gradients, shapes, texture at 4–256 px and sensor noise) through \`processImage\`: decode once, upright, sRGB, then ${widths.join(', ')} px wide in WebP (q 75) and AVIF (q 50, effort 2), plus a 16 px placeholder.`,
+      `A 4000×3000 photo-like JPEG (${kb(photo.length)} KB, drawn by \`synthetic-photo.ts\`: gradients, shapes, texture at 4–256 px and sensor noise) through \`processImage\`: decode once, upright, sRGB, then ${widths.join(', ')} px wide in WebP (q 75) and AVIF (q 50, effort 2), one ${jpeg.width} px JPEG (q 75, mozjpeg) for share previews, plus a 16 px placeholder.`,
       '',
       '| measure | figure | budget |',
       '|---|---|---|',
@@ -55,7 +61,10 @@ async function main() {
           (w) =>
             `| ${w} px WebP / AVIF | ${kb(sizeOf('webp', w))} / ${kb(sizeOf('avif', w))} KB | — |`,
         ),
+      `| share JPEG, ${jpeg.width} px | ${kb(jpeg.bytes.length)} KB | — |`,
       `| placeholder (data URI, characters) | ${last.placeholder.dataUri.length} | — |`,
+      `| demo illustration (1280×853, drawn): card 320 px WebP / AVIF | ${kb(demoSize('webp', 320))} / ${kb(demoSize('avif', 320))} KB | ≤ 30 KB ${verdict(demoSize('webp', 320))} |`,
+      `| demo illustration: 640 / 1280 px WebP | ${kb(demoSize('webp', 640))} / ${kb(demoSize('webp', 1280))} KB | — |`,
       '',
     ].join('\n'),
   );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -118,6 +118,36 @@ afterEach(async () => {
 });
 afterAll(() => api.close());
 
+/**
+ * happy-dom has no layout, so its IntersectionObserver never reports: cards are near the screen
+ * unless a test says otherwise (farFromScreen), which then brings them near by hand.
+ */
+const realObserver = globalThis.IntersectionObserver;
+function observeAs(intersecting: boolean) {
+  const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  const margins: string[] = [];
+  class FakeObserver {
+    constructor(
+      callback: (entries: { isIntersecting: boolean }[]) => void,
+      init: { rootMargin: string },
+    ) {
+      callbacks.push(callback);
+      margins.push(init.rootMargin);
+    }
+    observe() {
+      if (intersecting) callbacks.at(-1)!([{ isIntersecting: true }]);
+    }
+    disconnect() {}
+  }
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  return { margins, scrollNear: () => callbacks.forEach((c) => c([{ isIntersecting: true }])) };
+}
+const farFromScreen = () => observeAs(false);
+beforeEach(() => observeAs(true));
+afterEach(() => {
+  globalThis.IntersectionObserver = realObserver;
+});
+
 function show(listing: Listing, path = '/plots?tenure=MAILO', priority?: boolean) {
   const router = createMemoryRouter(
     [
@@ -205,6 +235,17 @@ describe('ListingCard', () => {
     const img = screen.getByRole('img', { name: base.title });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  test('a card far below the screen shows the placeholder until it comes near, then the photo', async () => {
+    const near = farFromScreen();
+    show({ ...base, cover: photoOf(3) });
+    expect(screen.queryByRole('img', { name: base.title })).toBeNull();
+    const placeholder = screen.getByRole('article').querySelector('span[aria-hidden="true"]');
+    expect((placeholder as HTMLElement).style.backgroundImage).toContain('data:image/svg+xml');
+    expect(near.margins).toContain('400px');
+    act(() => near.scrollNear());
+    expect(await screen.findByRole('img', { name: base.title })).toBeTruthy();
   });
 
   test('without photos: the drawing of its kind, in the same box, and no img', () => {

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@afrinest/contract';
-import { ListingPicture } from '@/components/photo';
+import { blurredPlaceholder, ListingPicture } from '@/components/photo';
 import { Badge, cn, focusRing } from '@/components/ui';
 import { formatArea } from '@/lib/format';
 import { useFormat } from '@/lib/format-preferences';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { FavouriteButton } from './favourite-button';
 import { KindIllustration } from './kind-illustration';
 import {
@@ -42,12 +44,16 @@ export interface ListingCardProps {
 export const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 22.5rem, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)';
 export const CARD_IMAGE_MAX_WIDTH = 640;
+/** How near the screen a card's photo starts loading: about one card ahead on a phone. */
+const CARD_IMAGE_MARGIN = '400px';
 
 /**
  * One listing in a grid or list: what it is, the price in its own currency, where, how big (in
  * the visitor's unit, with the size as entered beside it for land), land facts, and a link to it.
  */
 export function ListingCard({ listing, signedIn, priority = false, className }: ListingCardProps) {
+  const imageBox = useRef<HTMLDivElement>(null);
+  const nearViewport = useNearViewport(imageBox, CARD_IMAGE_MARGIN);
   const format = useFormat();
   const areaUnit = format.preferences.areaUnit;
   const size = mainSize(listing);
@@ -70,8 +76,17 @@ export function ListingCard({ listing, signedIn, priority = false, className }: 
       )}
     >
       {/* A fixed 3:2 box, photo or drawing, so nothing moves when the photo arrives. */}
-      <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
-        {listing.cover ? (
+      <div ref={imageBox} className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+        {listing.cover && !priority && !nearViewport ? (
+          // Far below the fold: the blurred placeholder until the card nears the screen. The
+          // browser's own lazy loading starts 1,250–2,500 px early, which on a phone is most of a
+          // page of photos nobody may scroll to, paid for on costly mobile data.
+          <span
+            aria-hidden="true"
+            className="block h-full w-full bg-cover bg-center"
+            style={{ backgroundImage: blurredPlaceholder(listing.cover) }}
+          />
+        ) : listing.cover ? (
           <ListingPicture
             photo={listing.cover}
             alt={listing.title}
