@@ -96,10 +96,16 @@ describe('public search: /plots, /properties and the map', () => {
     await first.context.close();
 
     const second = await newPage(browser);
+    // The results come in the page's HTML (ADR 0024): the browser does not ask the API again.
+    const searches: string[] = [];
+    second.page.on('request', (request) => {
+      if (request.url().startsWith(`${API_URL}/api/properties?`)) searches.push(request.url());
+    });
     await second.page.goto(shared);
     expect(await cardTitles(second.page, expected.total, ['property', 'properties'])).toEqual(
       titles,
     );
+    expect(searches).toEqual([]);
     await second.context.close();
   });
 

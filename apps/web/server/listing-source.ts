@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@afrinest/contract';
+import { GET_CACHE_TTL_MS, type ListingDetail } from '@afrinest/contract';
 
 /**
  * What the API said of a listing (GET /properties/{id}: with its photos): found, gone (404: the
@@ -11,7 +11,10 @@ export interface ListingSourceOptions {
   apiUrl: string;
   /** A share preview must not hold the page up: past this the page goes out without one. */
   timeoutMs?: number;
-  /** Chat apps fetch a shared link in bursts; a minute of staleness is fine for a preview. */
+  /**
+   * Chat apps fetch a shared link in bursts. The page also carries the answer for its own first
+   * GET (ADR 0024), so it may be no older than the browser's own GET cache lets an answer be.
+   */
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
@@ -25,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * as soon as the API is back. The cache is a per-instance convenience, never needed for truth.
  */
 export function createListingSource(opts: ListingSourceOptions) {
-  const ttl = opts.ttlMs ?? 60_000;
+  const ttl = opts.ttlMs ?? GET_CACHE_TTL_MS;
   const max = opts.maxEntries ?? 500;
   const now = opts.now ?? Date.now;
   const cache = new Map<string, { at: number; value: ListingLookup }>();

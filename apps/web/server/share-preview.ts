@@ -72,22 +72,28 @@ export function shareImage(
 }
 
 /**
- * A preload of the gallery's first photo for the listing's own page, where it is the largest
- * paint: the browser fetches it alongside the page's scripts instead of after them and the API
- * answer. The same AVIF srcset and sizes as the gallery's `<picture>`, so the browser picks the
- * same file and uses the preloaded one (a browser without AVIF skips the tag: type). From the
- * detail's photos, not the cover, which carries the card sizes only. Empty without photos.
+ * A preload of a photo the page shows at once, so the browser fetches it alongside the page's
+ * scripts instead of after them and the API answer. The same AVIF srcset and sizes as the
+ * page's `<picture>`, so the browser picks the same file and uses the preloaded one (a browser
+ * without AVIF skips the tag: type).
  */
-export function galleryPreloadTag(listing: ListingWithPhotos): string {
-  const first = listing.photos?.[0];
-  if (!first) return '';
-  const { avif, webp } = photoSources(first);
+export function photoPreloadTag(photo: ListingPhoto, sizes: string, maxWidth?: number): string {
+  const { avif, webp } = photoSources(photo, maxWidth);
   const [type, srcset] = avif ? ['image/avif', avif] : ['image/webp', webp];
   if (!srcset) return '';
   return (
     `<link rel="preload" as="image" type="${type}" imagesrcset="${escapeHtml(srcset)}"` +
-    ` imagesizes="${escapeHtml(GALLERY_MAIN_SIZES)}" fetchpriority="high" />`
+    ` imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
   );
+}
+
+/**
+ * The gallery's first photo on the listing's own page, where it is the largest paint. From the
+ * detail's photos, not the cover, which carries the card sizes only. Empty without photos.
+ */
+export function galleryPreloadTag(listing: ListingWithPhotos): string {
+  const first = listing.photos?.[0];
+  return first ? photoPreloadTag(first, GALLERY_MAIN_SIZES) : '';
 }
 
 /** "USh 850,000,000 · Kololo, Kampala · 4 bedrooms · 320 m²": what a chat preview shows. */

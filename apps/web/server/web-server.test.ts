@@ -303,6 +303,11 @@ describe('web server with the real API: share previews and sitemap', () => {
 
   const metaContent = (html: string, key: string) =>
     html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
+  /** The API answers the page carries for its first GETs (ADR 0024), by URL. */
+  const embedded = (html: string): Record<string, unknown> | undefined => {
+    const json = html.match(/<script>window\.__AFRINEST_DATA__=(.*?)<\/script>/)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  };
 
   it("answers a listing's page with Open Graph and Twitter tags in the HTML itself", async () => {
     for (const path of [`/properties/${house.id}`, `/properties/${house.id}/map`]) {
@@ -344,7 +349,31 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(html).toContain(`<title>${escaped} | AfriNest</title>`);
     expect(metaContent(html, 'og:description')).toBe(
       `USh 850,000,000 · ${shortPlace(house.place!.chain)} · 4 bedrooms · 320 m². Quiet street, garden, borehole.`,
-    );
+    ); // The listing the page carries for its own first GET: the title intact, nothing executable.
+    const data = embedded(html)!;
+    expect(data[`${api.url}/properties/${tricky.id}`]).toMatchObject({
+      id: tricky.id,
+      title: tricky.title,
+    });
+  });
+
+  it("carries the search its address describes, as the page's API client will ask for it", async () => {
+    const res = await web.inject({ url: '/properties?kind=house&sort=price_asc&placeName=x' });
+    expect(res.statusCode).toBe(200);
+    const data = embedded(res.body)!;
+    // Exactly the URL the client builds (filters, then order and page; defaults spelt out).
+    const url = `${api.url}/api/properties?kind=house&sort=price_asc&page=1&pageSize=12`;
+    expect(Object.keys(data)).toEqual([url]);
+    expect(data[url]).toEqual(await apiCall<ListingPage>(url.slice(api.url.length)));
+    expect((data[url] as ListingPage).data.length).toBeGreaterThan(0);
+    // Plots search /api/plots; a search page's map view asks other questions: nothing carried.
+    const plots = embedded((await web.inject({ url: '/plots?tenure=MAILO' })).body)!;
+    expect(Object.keys(plots)).toEqual([
+      `${api.url}/api/plots?tenure=MAILO&sort=newest&page=1&pageSize=12`,
+    ]);
+    expect(embedded((await web.inject({ url: '/properties?view=map' })).body)).toBeUndefined();
+    // Other pages carry nothing.
+    expect(embedded((await web.inject({ url: '/login' })).body)).toBeUndefined();
   });
 
   it("shows the cover photo's JPEG in the preview once the agent's photo is processed", async () => {
@@ -398,6 +427,14 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(html).toContain(photo!.avif[0]!.url);
     const map = (await web.inject({ url: `/properties/${listing.id}/map` })).body;
     expect(map).not.toContain('rel="preload" as="image"');
+    // A search whose first card is this listing preloads the card's photo, card sizes only
+    // (the 240 px photo has a single variant, kept as the card's one size).
+    const search = (
+      await web.inject({ url: `/properties?q=${encodeURIComponent('Bungalow with a garden')}` })
+    ).body;
+    expect(search).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${photo!.avif[0]!.url} ${photo!.avif[0]!.width}w" imagesizes="(min-width: 1024px) 22.5rem,`,
+    );
   }, 90_000);
 
   it('answers 404 with the plain app for a listing that is gone, unknown or not an id', async () => {
@@ -425,6 +462,11 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('window.__AFRINEST_CONFIG__=');
     expect(res.body).not.toContain('og:title');
+    expect(embedded(res.body)).toBeUndefined();
+    const search = await offline.inject({ url: '/properties?kind=house' });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('window.__AFRINEST_CONFIG__=');
+    expect(embedded(search.body)).toBeUndefined();
     // Without the API a sitemap would drop every listing: crawlers are told to come back.
     const sitemap = await offline.inject({ url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(503);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { createListingSource } from './listing-source';
 import { escapeHtml } from './html-escape';
+import { createInitialData, SEARCH_PAGES } from './initial-data';
 import { inlineStylesheets } from './inline-css';
 import { createRoutePreloads } from './route-preloads';
 import { listingHeadTags, withHeadTags } from './share-preview';
@@ -19,6 +20,8 @@ export interface WebServerOptions {
   webUrl: string;
   /** How long a listing's share preview may wait for the API (default 1.5 s). */
   previewTimeoutMs?: number;
+  /** How long a search page may wait for the results it embeds (default 500 ms; ADR 0024). */
+  initialDataTimeoutMs?: number;
   /** Listings per sitemap file (default and maximum: SITEMAP_PAGE_SIZE_MAX). */
   sitemapPageSize?: number;
   logger?: boolean;
@@ -51,6 +54,7 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   const listingSource = createListingSource({ apiUrl, timeoutMs: opts.previewTimeoutMs });
   const sitemaps = createSitemaps({ apiUrl, webUrl, pageSize: opts.sitemapPageSize });
   const preloadsFor = createRoutePreloads(opts.distDir, apiUrl);
+  const initialData = createInitialData({ apiUrl, timeoutMs: opts.initialDataTimeoutMs });
 
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(compress, { threshold: 1024 });
@@ -70,23 +74,34 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     },
   });
 
-  // The page's preloads go last in <head>, after the entry's own script and preloads.
-  const sendIndex = (reply: FastifyReply, html = index) => {
+  // The page's preloads go last in <head>, after the entry's own script and preloads, with the
+  // page's embedded API answers and photo preload (`extraHead`) after them.
+  const sendIndex = (reply: FastifyReply, html = index, extraHead = '') => {
     const path = reply.request.url.split('?')[0]!;
+    const head = [preloadsFor(path), extraHead].filter(Boolean).join('\n    ');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(html.replace('</head>', () => `  ${preloadsFor(path)}\n  </head>`));
+      .send(html.replace('</head>', () => `  ${head}\n  </head>`));
   };
 
   app.get('/', (_req, reply) => sendIndex(reply));
 
+  // A search page: its first page of results in the HTML (the search its address describes) and
+  // the first card's photo preloaded, so the first screen does not wait for the API (ADR 0024).
+  for (const pagePath of Object.keys(SEARCH_PAGES))
+    app.get(pagePath, async (request, reply) => {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      return sendIndex(reply, index, await initialData.searchPage(pagePath, query));
+    });
+
   // A listing's page (and its map page): the index with the listing's share preview. A listing
   // that is gone answers 404 (the SPA shows its not-found page); an API that does not answer
   // in time leaves the plain index, 200: a preview is never worth a failed page.
-  // The listing's own page also preloads its first photo (the largest paint on a phone).
+  // The listing's own page also preloads its first photo (the largest paint on a phone). Both
+  // pages carry the listing as the API answered it, for the page's own first GET (ADR 0024).
   const listingPage = async (
     id: string,
     reply: FastifyReply,
@@ -98,6 +113,7 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     return sendIndex(
       reply,
       withHeadTags(index, listingHeadTags(lookup.listing, { webUrl, productName }, opts)),
+      initialData.listingPage(id, lookup.listing),
     );
   };
   app.get<{ Params: { id: string } }>('/properties/:id', (request, reply) =>

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { isAdminRole } from '@afrinest/contract';
 import { Spinner } from '@/components/ui';
 import { config } from '@/lib/config';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { useAuth } from '@/features/auth/use-auth';
 import { useWebsiteState } from '@/features/website-state/api/get-website-state';
 import { MaintenanceScreen } from '@/features/website-state/components/maintenance-screen';
@@ -14,7 +15,8 @@ import { useRouteAccess } from '@/app/guards/use-route-access';
  * every other state shows a banner.
  */
 export function RootLayout() {
-  const websiteState = useWebsiteState();
+  // Asked once the page has loaded: NORMAL is assumed until then, as while any answer is awaited.
+  const websiteState = useWebsiteState({ enabled: useAfterLoad() });
   const { status, user } = useAuth();
   const access = useRouteAccess();
   const isAdmin = isAdminRole(user?.role);

@@ -6,6 +6,7 @@ import { Badge, cn, focusRing } from '@/components/ui';
 import { formatArea } from '@/lib/format';
 import { useFormat } from '@/lib/format-preferences';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { CARD_IMAGE_MAX_WIDTH, CARD_IMAGE_SIZES } from './card-image-sizes';
 import { FavouriteButton } from './favourite-button';
 import { KindIllustration } from './kind-illustration';
 import {
@@ -36,14 +37,6 @@ export interface ListingCardProps {
   className?: string;
 }
 
-/**
- * The card's width as the grids lay it out: one column under 640 px, two up to 1024 px, and
- * from there three or four columns (or the map's side list), never wider than 22.5rem. The
- * browser takes the 320 px variant when that is enough, else the 640 px one (≤ 21 KB).
- */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1024px) 22.5rem, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)';
-export const CARD_IMAGE_MAX_WIDTH = 640;
 /** How near the screen a card's photo starts loading: about one card ahead on a phone. */
 const CARD_IMAGE_MARGIN = '400px';
 

@@ -1,6 +1,7 @@
 import {
   AREA_UNITS,
   CURRENCIES,
+  LISTING_KINDS,
   type AreaUnit,
   type Currency,
   type ListingKind,
@@ -10,7 +11,6 @@ import {
   type Tenure,
   type TitleStatus,
 } from '@afrinest/contract';
-import { LISTING_KIND_OPTIONS } from '@/components/listing-card/listing-labels';
 
 /**
  * A listing search as the address bar keeps it (issue 6: "filters kept in the URL so a search can
@@ -124,7 +124,7 @@ export function parseSearch(params: URLSearchParams): ListingSearch {
   const placeId = params.get('placeId') ?? '';
   return {
     q: q || undefined,
-    kind: listOf(params, 'kind', inList(LISTING_KIND_OPTIONS)),
+    kind: listOf(params, 'kind', inList(LISTING_KINDS)),
     purpose: oneOf(PURPOSES, params.get('purpose')),
     rentPeriod: oneOf(RENT_PERIODS, params.get('rentPeriod')),
     priceMin: wholeNumber(params.get('priceMin')),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingDetail } from '@afrinest/contract';
+import { embeddedAnswers } from '@/lib/embedded-answers';
 import { listingDetailQueryKey } from './listing-query-key';
 
 /**
@@ -17,6 +18,10 @@ export const getListingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...listingDetailQueryKey, id],
     queryFn: () => getListing(id),
+    // The listing's page carries it in its HTML (ADR 0024): shown in the first render.
+    initialData: () =>
+      embeddedAnswers().take<ListingDetail>(`/properties/${encodeURIComponent(id)}`),
+    initialDataUpdatedAt: () => embeddedAnswers().readAt,
     staleTime: 60_000,
     // A missing listing stays missing: no retries on 404 or 400.
     retry: (count, error) => !isNotFound(error) && count < 2,

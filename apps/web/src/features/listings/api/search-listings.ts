@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingPage } from '@afrinest/contract';
+import { GET_CACHE_TTL_MS, type ListingPage } from '@afrinest/contract';
+import { embeddedAnswers } from '@/lib/embedded-answers';
 import { listingsQueryKey, type SearchEndpoint } from './listings-query-key';
 
 /**
@@ -24,6 +25,11 @@ export const searchListingsQueryOptions = (
     queryFn: () => searchListings(endpoint, query),
     // The last page stays on screen (dimmed) while the next one loads: no jump, no blank grid.
     placeholderData: keepPreviousData,
+    // The page's first search may have come in its HTML (ADR 0024): shown in the first render,
+    // and as fresh as the GET cache would keep an answer.
+    initialData: () => embeddedAnswers().take<ListingPage>(endpoint, query),
+    initialDataUpdatedAt: () => embeddedAnswers().readAt,
+    staleTime: GET_CACHE_TTL_MS,
   });
 
 export const useListingSearch = (

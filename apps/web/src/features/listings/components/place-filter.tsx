@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { Place } from '@afrinest/contract';
 import { cn, focusRing } from '@/components/ui';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { inputClass } from './filter-styles';
 
-// The place search parses its answers with zod: loaded after the page shows, off the first chunk.
+// The place search parses its answers with zod: loaded once the page has loaded, off the first
+// chunk and out of the way of the first screen's data and photos.
 const PlaceSearch = lazy(() =>
   import('@/components/location-picker/place-search').then((m) => ({ default: m.PlaceSearch })),
 );
@@ -16,6 +18,7 @@ export interface PlaceFilterProps {
 
 /** Where: any place of any level (region, city, neighbourhood), as a removable chip once chosen. */
 export function PlaceFilter({ placeId, placeName, onChange }: PlaceFilterProps) {
+  const afterLoad = useAfterLoad();
   if (placeId)
     return (
       <div className="flex flex-col gap-1">
@@ -33,15 +36,15 @@ export function PlaceFilter({ placeId, placeName, onChange }: PlaceFilterProps) 
         </span>
       </div>
     );
+  const loading = (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-gray-800">Location</span>
+      <input disabled aria-label="Location" className={inputClass} placeholder="Loading…" />
+    </div>
+  );
+  if (!afterLoad) return loading;
   return (
-    <Suspense
-      fallback={
-        <div className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-gray-800">Location</span>
-          <input disabled aria-label="Location" className={inputClass} placeholder="Loading…" />
-        </div>
-      }
-    >
+    <Suspense fallback={loading}>
       <PlaceSearch
         label="Location"
         placeholder="Region, city or neighbourhood"

@@ -45,8 +45,12 @@ export const getWebsiteStateQueryOptions = () =>
   });
 
 /** The polling query itself, for screens that must wait for the first answer. */
-export const useWebsiteStateQuery = () => useQuery(getWebsiteStateQueryOptions());
+export const useWebsiteStateQuery = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getWebsiteStateQueryOptions(), enabled });
 
-/** The current website state, polled every 30 seconds; NORMAL until the first answer. */
-export const useWebsiteState = (): WebsiteState =>
-  useWebsiteStateQuery().data ?? NORMAL_WEBSITE_STATE;
+/**
+ * The current website state, polled every 30 seconds; NORMAL until the first answer. `enabled`
+ * false holds the first question back (the layout asks once the page has loaded).
+ */
+export const useWebsiteState = (options: { enabled?: boolean } = {}): WebsiteState =>
+  useWebsiteStateQuery(options).data ?? NORMAL_WEBSITE_STATE;

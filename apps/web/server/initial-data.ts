@@ -1,0 +1,87 @@
+import type { ListingDetail, ListingPage } from '@afrinest/contract';
+import {
+  CARD_IMAGE_MAX_WIDTH,
+  CARD_IMAGE_SIZES,
+} from '../src/components/listing-card/card-image-sizes';
+import { parseSearch, toApiQuery } from '../src/features/listings/search-params';
+import { buildUrl } from '../src/lib/api-client/url';
+import { photoPreloadTag } from './share-preview';
+
+/**
+ * The public search pages and the API path each one searches (as in
+ * src/features/listings/pages: properties-page.tsx and plots-page.tsx).
+ */
+export const SEARCH_PAGES: Readonly<Record<string, string>> = {
+  '/properties': '/api/properties',
+  '/plots': '/api/plots',
+};
+
+export interface InitialDataOptions {
+  /** The API as the browser reaches it (the runtime config's apiUrl): the answers' keys. */
+  apiUrl: string;
+  /** The page must not wait long for it: past this it goes out without, as before. */
+  timeoutMs?: number;
+}
+
+/** `<script>` content may not close its element: `<` becomes its JSON escape. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The tag the page's queries read as their initial data (src/lib/embedded-answers.ts). */
+export function embeddedAnswersTag(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return '';
+  return `<script>window.__AFRINEST_DATA__=${scriptJson(answers)}</script>`;
+}
+
+/**
+ * The API answers a public page asks for first, fetched by the web server while it answers the
+ * HTML and embedded in it (ADR 0024): on slow mobile networks the first screen then needs the
+ * page's scripts only, not another round trip to the API after them, and the first card's photo
+ * is preloaded from the HTML. Only anonymous GETs of public data, the same for every visitor,
+ * keyed by the exact URL the page's API client builds.
+ */
+export function createInitialData(opts: InitialDataOptions) {
+  const timeoutMs = opts.timeoutMs ?? 500;
+
+  async function fetchPublic<T>(url: string): Promise<T | null> {
+    try {
+      const res = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return res.ok ? ((await res.json()) as T) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /**
+     * A search page's tags: its first page of results (the query the page derives from its own
+     * address, so a shared link's search is embedded) and the first card's photo. Empty for the
+     * map view (it asks other questions) and when the API does not answer in time.
+     */
+    async searchPage(pagePath: string, query: URLSearchParams): Promise<string> {
+      const endpoint = SEARCH_PAGES[pagePath];
+      const search = parseSearch(query);
+      if (!endpoint || search.view !== 'list') return '';
+      const url = buildUrl(opts.apiUrl, endpoint, toApiQuery(search));
+      const page = await fetchPublic<ListingPage>(url);
+      if (!page) return '';
+      const cover = page.data[0]?.cover;
+      return [
+        embeddedAnswersTag({ [url]: page }),
+        cover ? photoPreloadTag(cover, CARD_IMAGE_SIZES, CARD_IMAGE_MAX_WIDTH) : '',
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+    },
+
+    /** A listing's page: the listing with its photos, as the web server already read it. */
+    listingPage(id: string, listing: ListingDetail): string {
+      return embeddedAnswersTag({
+        [buildUrl(opts.apiUrl, `/properties/${encodeURIComponent(id)}`)]: listing,
+      });
+    },
+  };
+}
+export type InitialData = ReturnType<typeof createInitialData>;

@@ -1,0 +1,53 @@
+import { buildUrl } from '@/lib/api-client/url';
+import { config } from '@/lib/config';
+
+/**
+ * What the web server embeds in a public page as `window.__AFRINEST_DATA__`: the API's answers
+ * to the GETs the page makes first, by the full URL the API client would request
+ * (apps/web/server/initial-data.ts, ADR 0024). Only successful, public answers: the same for
+ * every visitor.
+ */
+export type EmbeddedData = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    __AFRINEST_DATA__?: EmbeddedData;
+  }
+}
+
+export interface EmbeddedAnswers {
+  /** When the page was read: how old its answers are. */
+  readonly readAt: number;
+  /**
+   * The answer to a GET of `path` with `params`, handed out once (a later question about the same
+   * URL goes to the API), or undefined.
+   */
+  take<T>(path: string, params?: object): T | undefined;
+}
+
+/** The page's embedded answers; the global is removed once read. */
+export function readEmbeddedAnswers(
+  source: { __AFRINEST_DATA__?: EmbeddedData } | undefined,
+  apiUrl: string,
+  now = Date.now(),
+): EmbeddedAnswers {
+  const embedded = source?.__AFRINEST_DATA__;
+  if (source) delete source.__AFRINEST_DATA__;
+  const answers = new Map(
+    embedded && typeof embedded === 'object' ? Object.entries(embedded) : undefined,
+  );
+  return {
+    readAt: now,
+    take<T>(path: string, params?: object) {
+      const url = buildUrl(apiUrl, path, params);
+      const answer = answers.get(url);
+      answers.delete(url);
+      return answer as T | undefined;
+    },
+  };
+}
+
+/** This page's, read when first needed. */
+let page: EmbeddedAnswers | undefined;
+export const embeddedAnswers = (): EmbeddedAnswers =>
+  (page ??= readEmbeddedAnswers(typeof window === 'undefined' ? undefined : window, config.apiUrl));
