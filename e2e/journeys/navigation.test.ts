@@ -19,6 +19,23 @@ describe('navigation', () => {
     await context.close();
   });
 
+  it('paints with the stylesheet in the page and never downloads it again', async () => {
+    const { context, page } = await newPage(browser);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    // The website state is asked after load, when the lazy chunks (the toaster) have loaded too.
+    const websiteState = page.waitForRequest((request) => request.url().endsWith('/website-state'));
+    await page.goto(WEB_URL);
+    await websiteState;
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    // Styled all the same: Tailwind's preflight removes the body's default margin.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${WEB_URL}/no/such/page`);

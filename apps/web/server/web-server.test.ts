@@ -199,8 +199,11 @@ describe('web server: first paint and preloads', () => {
 
   it('writes the stylesheet into the page and names the product in the static shell', async () => {
     const res = await app.inject({ url: '/' });
-    expect(res.body).toContain('<style>body{margin:0}</style>');
-    expect(res.body).not.toContain('rel="stylesheet"');
+    // The link stays, disabled (never fetched), so Vite's preload helper does not load it again.
+    expect(res.body).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-c1.css" disabled>',
+    );
+    expect(res.body.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(res.body).toContain('<span>Nest &lt;&amp;&gt; &quot;Homes&quot;</span>');
   });
 

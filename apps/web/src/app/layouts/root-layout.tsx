@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isAdminRole } from '@afrinest/contract';
 import { Spinner } from '@/components/ui';
@@ -8,6 +9,15 @@ import { useWebsiteState } from '@/features/website-state/api/get-website-state'
 import { MaintenanceScreen } from '@/features/website-state/components/maintenance-screen';
 import { WebsiteStateBanner } from '@/features/website-state/components/website-state-banner';
 import { useRouteAccess } from '@/app/guards/use-route-access';
+
+/**
+ * The page under the layout, memoised: the layout renders again when the session and the website
+ * state arrive (after the first screen), and the page — a search's every card — need not render
+ * with it. The router's context still renders it on every navigation.
+ */
+const Page = memo(function Page() {
+  return <Outlet />;
+});
 
 /**
  * The top of every page: applies the website state (SPEC §4). In MAINTENANCE everyone but an
@@ -38,7 +48,7 @@ export function RootLayout() {
   return (
     <>
       <WebsiteStateBanner websiteState={websiteState} isAdmin={isAdmin} />
-      <Outlet />
+      <Page />
       <ScrollRestoration />
     </>
   );
