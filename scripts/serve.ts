@@ -15,6 +15,7 @@ async function main() {
     distDir:
       process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
     runtimeConfig: { apiUrl: config.API_URL, productName: config.PRODUCT_NAME },
+    initialDataTimeoutMs: config.WEB_INITIAL_DATA_TIMEOUT_MS,
     webUrl: config.WEB_URL,
   });
   await web.listen({ host: config.API_HOST, port: config.WEB_PORT });

@@ -95,8 +95,15 @@ describe('public search: /plots, /properties and the map', () => {
     const shared = first.page.url();
     await first.context.close();
 
-    const second = await newPage(browser);
     // The results come in the page's HTML (ADR 0024): the browser does not ask the API again.
+    // (The web server leaves them out when the API takes over 500 ms, as a busy machine can.)
+    await expect
+      .poll(async () => (await (await fetch(shared)).text()).includes('__AFRINEST_DATA__='), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(true);
+    const second = await newPage(browser);
     const searches: string[] = [];
     second.page.on('request', (request) => {
       if (request.url().startsWith(`${API_URL}/api/properties?`)) searches.push(request.url());

@@ -50,6 +50,9 @@ export default async function setup(_project: TestProject) {
         // One drawn photo per demo listing: the journeys run while the jobs process them.
         DEMO_PHOTOS: '1',
         AUTH_RATE_LIMIT_MAX: '1000',
+        // The photo jobs keep the API busy: the pages wait for the answers they embed rather
+        // than go out without them, so a journey sees the same page every run (ADR 0024).
+        WEB_INITIAL_DATA_TIMEOUT_MS: '10000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

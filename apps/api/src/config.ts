@@ -15,6 +15,8 @@ export const configSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   API_URL: z.url().default('http://localhost:3000'),
   WEB_URL: z.url().default('http://localhost:8080'),
+  /** How long the web server waits for the API answers it embeds in a public page (ADR 0024). */
+  WEB_INITIAL_DATA_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Extra origins allowed by CORS and by the identity provider, comma separated. */
   TRUSTED_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:8080'),
   DATABASE_URL: z.string().optional(),

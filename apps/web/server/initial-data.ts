@@ -1,8 +1,16 @@
-import type { ListingDetail, ListingPage } from '@afrinest/contract';
+import type { Listing, ListingDetail, ListingPage } from '@afrinest/contract';
 import {
   CARD_IMAGE_MAX_WIDTH,
   CARD_IMAGE_SIZES,
 } from '../src/components/listing-card/card-image-sizes';
+import {
+  FEATURED_ENDPOINTS,
+  HOME_FEATURED_LIMIT,
+  HOME_FEATURED_PLOTS_LIMIT,
+  HOME_LATEST_QUERY,
+  HOME_PLOTS_QUERY,
+  LISTING_PLACES_ENDPOINT,
+} from '../src/features/listings/home-queries';
 import { parseSearch, toApiQuery } from '../src/features/listings/search-params';
 import { buildUrl } from '../src/lib/api-client/url';
 import { photoPreloadTag } from './share-preview';
@@ -74,6 +82,32 @@ export function createInitialData(opts: InitialDataOptions) {
       ]
         .filter(Boolean)
         .join('\n    ');
+    },
+
+    /**
+     * The home page's answers, asked at once: featured and newest listings, featured plots (and
+     * the newest plots, which the teaser shows only when no plot is featured) and the places to
+     * browse. Each answer that came in time is embedded; the page asks for the others itself.
+     */
+    async homePage(): Promise<string> {
+      const url = (path: string, params?: object) => buildUrl(opts.apiUrl, path, params);
+      const featuredPlots = url(FEATURED_ENDPOINTS.plots, { limit: HOME_FEATURED_PLOTS_LIMIT });
+      const latestPlots = url('/api/plots', HOME_PLOTS_QUERY);
+      const urls = [
+        url(FEATURED_ENDPOINTS.properties, { limit: HOME_FEATURED_LIMIT }),
+        url('/api/properties', HOME_LATEST_QUERY),
+        featuredPlots,
+        latestPlots,
+        url(LISTING_PLACES_ENDPOINT),
+      ];
+      const answers = Object.fromEntries(
+        (await Promise.all(urls.map(async (u) => [u, await fetchPublic<unknown>(u)] as const)))
+          // null: not in time, or not a success.
+          .filter(([, answer]) => answer !== null),
+      );
+      const plots = answers[featuredPlots] as { data: Listing[] } | undefined;
+      if (!plots || plots.data.length > 0) delete answers[latestPlots];
+      return embeddedAnswersTag(answers);
     },
 
     /** A listing's page: the listing with its photos, as the web server already read it. */

@@ -379,6 +379,27 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(embedded((await web.inject({ url: '/login' })).body)).toBeUndefined();
   });
 
+  it("carries the home page's first answers: featured, newest, plots and places", async () => {
+    const data = embedded((await web.inject({ url: '/' })).body)!;
+    const latest = `${api.url}/api/properties?sort=newest&page=1&pageSize=8`;
+    const featuredPlots = `${api.url}/api/plots/featured?limit=4`;
+    const places = `${api.url}/api/properties/places`;
+    expect(data[latest]).toEqual(await apiCall<ListingPage>(latest.slice(api.url.length)));
+    expect((data[latest] as ListingPage).data).toHaveLength(8);
+    expect(data[places]).toEqual(await apiCall(places.slice(api.url.length)));
+    // The newest plots only where the teaser shows them: when no plot is featured.
+    const plots = await apiCall<{ data: Listing[] }>(featuredPlots.slice(api.url.length));
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        `${api.url}/api/properties/featured?limit=8`,
+        latest,
+        featuredPlots,
+        places,
+        ...(plots.data.length === 0 ? [`${api.url}/api/plots?sort=newest&page=1&pageSize=4`] : []),
+      ].sort(),
+    );
+  });
+
   it("shows the cover photo's JPEG in the preview once the agent's photo is processed", async () => {
     const listing = await create('Bungalow with a garden photo');
     const form = new FormData();
@@ -470,6 +491,9 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(search.statusCode).toBe(200);
     expect(search.body).toContain('window.__AFRINEST_CONFIG__=');
     expect(embedded(search.body)).toBeUndefined();
+    const home = await offline.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(embedded(home.body)).toBeUndefined();
     // Without the API a sitemap would drop every listing: crawlers are told to come back.
     const sitemap = await offline.inject({ url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(503);

@@ -87,7 +87,8 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
       .send(html.replace('</head>', () => `  ${head}\n  </head>`));
   };
 
-  app.get('/', (_req, reply) => sendIndex(reply));
+  // Home: its first answers in the HTML (featured, newest, plots, places; ADR 0024).
+  app.get('/', async (_req, reply) => sendIndex(reply, index, await initialData.homePage()));
 
   // A search page: its first page of results in the HTML (the search its address describes) and
   // the first card's photo preloaded, so the first screen does not wait for the API (ADR 0024).

@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Listing } from '@afrinest/contract';
+import { GET_CACHE_TTL_MS, type Listing } from '@afrinest/contract';
+import { embeddedAnswers } from '@/lib/embedded-answers';
+import type { FEATURED_ENDPOINTS } from '../home-queries';
 import { listingsQueryKey } from './listings-query-key';
 
+type FeaturedEndpoint = (typeof FEATURED_ENDPOINTS)[keyof typeof FEATURED_ENDPOINTS];
+
 /** GET /api/properties/featured or /api/plots/featured: listings featured now, newest first. */
-export async function getFeatured(
-  endpoint: '/api/properties/featured' | '/api/plots/featured',
-  limit: number,
-): Promise<Listing[]> {
+export async function getFeatured(endpoint: FeaturedEndpoint, limit: number): Promise<Listing[]> {
   const { api } = await import('@/lib/api-client');
   const response = await api.get<{ data: Listing[] }>(endpoint, { params: { limit } });
   return response.data.data;
 }
 
-export const useFeatured = (
-  endpoint: '/api/properties/featured' | '/api/plots/featured',
-  limit: number,
-) =>
+export const useFeatured = (endpoint: FeaturedEndpoint, limit: number) =>
   useQuery({
     queryKey: [...listingsQueryKey, endpoint, limit],
     queryFn: () => getFeatured(endpoint, limit),
+    // The home page carries its featured listings in its HTML (ADR 0024), as fresh as the GET
+    // cache would keep an answer.
+    initialData: () => embeddedAnswers().take<{ data: Listing[] }>(endpoint, { limit })?.data,
+    initialDataUpdatedAt: () => embeddedAnswers().readAt,
+    staleTime: GET_CACHE_TTL_MS,
   });

@@ -6,10 +6,14 @@ import { Alert } from '@/components/ui';
 import { useFeatured } from '../api/get-featured';
 import { useListingPlaces } from '../api/get-listing-places';
 import { useListingSearch } from '../api/search-listings';
+import {
+  FEATURED_ENDPOINTS,
+  HOME_FEATURED_LIMIT,
+  HOME_FEATURED_PLOTS_LIMIT,
+  HOME_LATEST_QUERY,
+  HOME_PLOTS_QUERY,
+} from '../home-queries';
 import { emptySearch, toSearchParams } from '../search-params';
-
-const LATEST_QUERY = { sort: 'newest', page: '1', pageSize: '8' };
-const PLOTS_QUERY = { sort: 'newest', page: '1', pageSize: '4' };
 
 function Section({
   id,
@@ -73,8 +77,8 @@ const LATEST_MORE = { to: '/properties', label: 'See all properties' };
  * screen does not jump when the answers arrive (layout shift, DESIGN.md §4).
  */
 export function FeaturedAndLatest() {
-  const featured = useFeatured('/api/properties/featured', 8);
-  const latest = useListingSearch('/api/properties', LATEST_QUERY);
+  const featured = useFeatured(FEATURED_ENDPOINTS.properties, HOME_FEATURED_LIMIT);
+  const latest = useListingSearch('/api/properties', HOME_LATEST_QUERY);
   const latestCards = <Cards listings={latest.data?.data} isError={latest.isError} skeletons={4} />;
   if (featured.data && featured.data.length === 0) {
     return (
@@ -97,9 +101,9 @@ export function FeaturedAndLatest() {
 
 /** Plots first for land buyers: featured plots, else the newest. */
 export function PlotsTeaser() {
-  const featured = useFeatured('/api/plots/featured', 4);
+  const featured = useFeatured(FEATURED_ENDPOINTS.plots, HOME_FEATURED_PLOTS_LIMIT);
   const needLatest = featured.data !== undefined && featured.data.length === 0;
-  const latest = useListingSearch('/api/plots', PLOTS_QUERY, needLatest);
+  const latest = useListingSearch('/api/plots', HOME_PLOTS_QUERY, needLatest);
   const listings = needLatest ? latest.data?.data : featured.data;
   return (
     <div className="bg-amber-50/60">
