@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/server/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // A screen test clicks and types through a whole form; on a CI machine whose two cores
+          // run the other suites too, that can pass 5 s (as the other projects allow, 30 s).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEmbeddedAnswers } from './embedded-answers';
+import { config } from '@/lib/config';
+import { embeddedInitialData, readEmbeddedAnswers } from './embedded-answers';
 
 const API = 'http://api.test';
 
@@ -31,5 +32,17 @@ describe('answers embedded in the page by the web server (ADR 0024)', () => {
     const nonsense = readEmbeddedAnswers({ __AFRINEST_DATA__: 'x' as never }, API);
     expect(nonsense.take('/x')).toBeUndefined();
     expect(readEmbeddedAnswers(undefined, API).take('/x')).toBeUndefined();
+  });
+
+  it("gives a query its initial data from this page's answer, picked by select, once", () => {
+    window.__AFRINEST_DATA__ = { [`${config.apiUrl}/api/plots/featured?limit=4`]: { data: [7] } };
+    const { initialData, initialDataUpdatedAt } = embeddedInitialData(
+      '/api/plots/featured',
+      { limit: 4 },
+      (answer: { data: number[] }) => answer.data,
+    );
+    expect(initialData()).toEqual([7]);
+    expect(initialData()).toBeUndefined();
+    expect(initialDataUpdatedAt()).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -51,3 +51,22 @@ export function readEmbeddedAnswers(
 let page: EmbeddedAnswers | undefined;
 export const embeddedAnswers = (): EmbeddedAnswers =>
   (page ??= readEmbeddedAnswers(typeof window === 'undefined' ? undefined : window, config.apiUrl));
+
+/**
+ * A query's `initialData` and `initialDataUpdatedAt` from this page's embedded answer to a GET
+ * of `path` with `params`; `select` takes what the query keeps out of the answer.
+ */
+export function embeddedInitialData<Answer, Data = Answer>(
+  path: string,
+  params?: object,
+  select?: (answer: Answer) => Data,
+) {
+  return {
+    initialData: (): Data | undefined => {
+      const answer = embeddedAnswers().take<Answer>(path, params);
+      if (answer === undefined) return undefined;
+      return select ? select(answer) : (answer as unknown as Data);
+    },
+    initialDataUpdatedAt: () => embeddedAnswers().readAt,
+  };
+}

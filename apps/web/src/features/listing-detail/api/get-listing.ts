@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingDetail } from '@afrinest/contract';
-import { embeddedAnswers } from '@/lib/embedded-answers';
+import { embeddedInitialData } from '@/lib/embedded-answers';
 import { listingDetailQueryKey } from './listing-query-key';
+
+/** The listing's API path: asked by the page, and embedded in its HTML under the same URL. */
+const listingPath = (id: string) => `/properties/${encodeURIComponent(id)}`;
 
 /**
  * GET /properties/{id}: one listing with its processed photos, cover first (404 when gone or out
@@ -10,7 +13,7 @@ import { listingDetailQueryKey } from './listing-query-key';
  */
 export async function getListing(id: string): Promise<ListingDetail> {
   const { api } = await import('@/lib/api-client');
-  const response = await api.get<ListingDetail>(`/properties/${encodeURIComponent(id)}`);
+  const response = await api.get<ListingDetail>(listingPath(id));
   return response.data;
 }
 
@@ -19,9 +22,7 @@ export const getListingQueryOptions = (id: string) =>
     queryKey: [...listingDetailQueryKey, id],
     queryFn: () => getListing(id),
     // The listing's page carries it in its HTML (ADR 0024): shown in the first render.
-    initialData: () =>
-      embeddedAnswers().take<ListingDetail>(`/properties/${encodeURIComponent(id)}`),
-    initialDataUpdatedAt: () => embeddedAnswers().readAt,
+    ...embeddedInitialData<ListingDetail>(listingPath(id)),
     staleTime: 60_000,
     // A missing listing stays missing: no retries on 404 or 400.
     retry: (count, error) => !isNotFound(error) && count < 2,

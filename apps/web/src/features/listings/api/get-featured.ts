@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { GET_CACHE_TTL_MS, type Listing } from '@afrinest/contract';
-import { embeddedAnswers } from '@/lib/embedded-answers';
+import { embeddedInitialData } from '@/lib/embedded-answers';
 import type { FEATURED_ENDPOINTS } from '../home-queries';
 import { listingsQueryKey } from './listings-query-key';
 
@@ -19,7 +19,6 @@ export const useFeatured = (endpoint: FeaturedEndpoint, limit: number) =>
     queryFn: () => getFeatured(endpoint, limit),
     // The home page carries its featured listings in its HTML (ADR 0024), as fresh as the GET
     // cache would keep an answer.
-    initialData: () => embeddedAnswers().take<{ data: Listing[] }>(endpoint, { limit })?.data,
-    initialDataUpdatedAt: () => embeddedAnswers().readAt,
+    ...embeddedInitialData(endpoint, { limit }, (answer: { data: Listing[] }) => answer.data),
     staleTime: GET_CACHE_TTL_MS,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingPlaces } from '@afrinest/contract';
-import { embeddedAnswers } from '@/lib/embedded-answers';
+import { embeddedInitialData } from '@/lib/embedded-answers';
 import { LISTING_PLACES_ENDPOINT } from '../home-queries';
 import { listingsQueryKey } from './listings-query-key';
 
@@ -17,6 +17,5 @@ export const useListingPlaces = () =>
     queryFn: getListingPlaces,
     staleTime: 5 * 60_000,
     // The home page carries them in its HTML (ADR 0024).
-    initialData: () => embeddedAnswers().take<ListingPlaces>(LISTING_PLACES_ENDPOINT),
-    initialDataUpdatedAt: () => embeddedAnswers().readAt,
+    ...embeddedInitialData<ListingPlaces>(LISTING_PLACES_ENDPOINT),
   });

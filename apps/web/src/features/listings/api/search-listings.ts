@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { GET_CACHE_TTL_MS, type ListingPage } from '@afrinest/contract';
-import { embeddedAnswers } from '@/lib/embedded-answers';
+import { embeddedInitialData } from '@/lib/embedded-answers';
 import { listingsQueryKey, type SearchEndpoint } from './listings-query-key';
 
 /**
@@ -27,8 +27,7 @@ export const searchListingsQueryOptions = (
     placeholderData: keepPreviousData,
     // The page's first search may have come in its HTML (ADR 0024): shown in the first render,
     // and as fresh as the GET cache would keep an answer.
-    initialData: () => embeddedAnswers().take<ListingPage>(endpoint, query),
-    initialDataUpdatedAt: () => embeddedAnswers().readAt,
+    ...embeddedInitialData<ListingPage>(endpoint, query),
     staleTime: GET_CACHE_TTL_MS,
   });
 
