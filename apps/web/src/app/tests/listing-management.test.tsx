@@ -209,3 +209,31 @@ describe('/agent/properties: status actions', () => {
     );
   });
 });
+
+describe('changes reach the public listing screens', () => {
+  test('a status change marks this tab’s public searches and listing pages stale', async () => {
+    signInAgent();
+    const active = listingOf('ACTIVE');
+    api.on('GET /api/agent/properties', {
+      body: { data: [active], total: 1, page: 1, pageSize: 20 },
+    });
+    api.on(`PUT /api/properties/${active.id}/status`, { body: listingOf('SOLD') });
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/agent/properties');
+    // What a visit to the public pages earlier in this tab left in the cache.
+    const detailKey = ['listings', 'detail', active.id];
+    const searchKey = ['listings', 'public', '/api/properties', { page: '1' }];
+    queryClient.setQueryData(detailKey, active);
+    queryClient.setQueryData(searchKey, { data: [active], total: 1, page: 1, pageSize: 20 });
+
+    await user.click(
+      await screen.findByRole('button', { name: `Change the status of ${active.title}` }),
+    );
+    const group = screen.getByRole('group', { name: `Status of ${active.title}` });
+    expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(false);
+    await user.click(within(group).getByRole('button', { name: 'Mark as sold' }));
+
+    await waitFor(() => expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true);
+  });
+});

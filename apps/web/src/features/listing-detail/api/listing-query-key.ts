@@ -1,2 +1,4 @@
+import { publicListingsKeyRoot } from '@/lib/public-listing-queries';
+
 /** Every query of the listing detail screens starts with this key. */
-export const listingDetailQueryKey = ['listings', 'detail'] as const;
+export const listingDetailQueryKey = [...publicListingsKeyRoot, 'detail'] as const;

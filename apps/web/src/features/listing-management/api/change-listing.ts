@@ -6,6 +6,7 @@ import {
   type Listing,
   type ListingStatus,
 } from '@afrinest/contract';
+import { invalidatePublicListings } from '@/lib/public-listing-queries';
 import { listingManagementQueryKey } from './query-keys';
 
 /** PUT /api/properties/{id}/status: an allowed transition with an optional note. */
@@ -52,12 +53,19 @@ export const setListingFeatured = async (v: {
   return listingSchema.parse(response.data);
 };
 
-/** A mutation that refreshes every list and history of listing management when it is done. */
+/**
+ * A mutation that refreshes every list and history of listing management when it is done, and
+ * marks the public listing screens stale (a sold or archived listing leaves them).
+ */
 function useListingMutation<TVars, TResult>(fn: (v: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listingManagementQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingManagementQueryKey }),
+        invalidatePublicListings(queryClient),
+      ]),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingSchema, type Listing, type ListingInput } from '@afrinest/contract';
+import { invalidatePublicListings } from '@/lib/public-listing-queries';
 import { listingManagementQueryKey } from './query-keys';
 
 /** POST /api/properties (no id) or PUT /properties/{id}: the whole listing form. */
@@ -23,7 +24,10 @@ export const useSaveListing = () => {
     mutationFn: saveListing,
     onSuccess: async (saved) => {
       queryClient.setQueryData([...listingManagementQueryKey, 'detail', saved.id], saved);
-      await queryClient.invalidateQueries({ queryKey: [...listingManagementQueryKey, 'list'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...listingManagementQueryKey, 'list'] }),
+        invalidatePublicListings(queryClient),
+      ]);
     },
   });
 };

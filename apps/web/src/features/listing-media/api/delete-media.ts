@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePublicListings } from '@/lib/public-listing-queries';
 import { listingMediaKeys, mediaMutationKey } from './query-keys';
 
 /** DELETE /properties/{id}/media/{mediaId}: the photo and its stored files. */
@@ -17,6 +18,9 @@ export function useDeleteMedia(propertyId: string) {
     scope: { id: mediaMutationKey(propertyId).join('/') },
     mutationFn: (mediaId: string) => deleteMedia(propertyId, mediaId),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: listingMediaKeys.media(propertyId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingMediaKeys.media(propertyId) }),
+        invalidatePublicListings(queryClient),
+      ]),
   });
 }

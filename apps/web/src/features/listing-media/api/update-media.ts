@@ -7,6 +7,7 @@ import {
   type MediaUpdate,
 } from '@afrinest/contract';
 import { getErrorMessage } from '@/lib/api-client';
+import { invalidatePublicListings } from '@/lib/public-listing-queries';
 import { applyUpdate } from '../lib/apply-update';
 import { listingMediaKeys, mediaMutationKey } from './query-keys';
 
@@ -50,6 +51,11 @@ export function useUpdateMedia(propertyId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast.error(getErrorMessage(error, UPDATE_FAILED));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // The public pages show the cover, order and captions too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        invalidatePublicListings(queryClient),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UploadMessages, UPLOAD_TIMEOUT_MS, type MediaUsage } from '@afrinest/contract';
 import { getErrorMessage, isApiRequestError } from '@/lib/api-client';
+import { invalidatePublicListings } from '@/lib/public-listing-queries';
 import { checkProcessed, CHECK_PROCESSED_POLL_MS } from '../api/check-processed';
 import { listingMediaKeys } from '../api/query-keys';
 import { uploadPhoto } from '../api/upload-photo';
@@ -106,8 +107,13 @@ export function useUploadQueue({
     setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
   }, []);
 
+  // A new photo may be the listing's new cover on the public pages too.
   const refreshList = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: listingMediaKeys.media(propertyId) }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingMediaKeys.media(propertyId) }),
+        invalidatePublicListings(queryClient),
+      ]),
     [queryClient, propertyId],
   );
 
