@@ -16,7 +16,11 @@ const SUPER = {
 /** A house listed by the new agent through the API, placed where a demo listing is. */
 async function listHouse(token: string, title: string): Promise<string> {
   const demo = await fetch(`${API_URL}/api/properties?pageSize=1`);
-  const [sample] = ((await demo.json()) as { data: { location: object }[] }).data;
+  const [card] = ((await demo.json()) as { data: { id: string }[] }).data;
+  // Result cards carry no location (ADR 0025): the listing's own page has it.
+  const sample = (await (await fetch(`${API_URL}/properties/${card!.id}`)).json()) as {
+    location: object;
+  };
   const res = await fetch(`${API_URL}/api/properties`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -27,7 +31,7 @@ async function listHouse(token: string, title: string): Promise<string> {
       price: { amount: 420_000_000, currency: 'UGX' },
       bedrooms: 3,
       bathrooms: 2,
-      location: sample!.location,
+      location: sample.location,
     }),
   });
   expect(res.status).toBe(201);

@@ -1,4 +1,4 @@
-import type { Listing, ListingDetail, ListingPage } from '@afrinest/contract';
+import type { ListingDetail, ListingSummary, ListingSummaryPage } from '@afrinest/contract';
 import {
   CARD_IMAGE_MAX_WIDTH,
   CARD_IMAGE_SIZES,
@@ -73,7 +73,7 @@ export function createInitialData(opts: InitialDataOptions) {
       const search = parseSearch(query);
       if (!endpoint || search.view !== 'list') return '';
       const url = buildUrl(opts.apiUrl, endpoint, toApiQuery(search));
-      const page = await fetchPublic<ListingPage>(url);
+      const page = await fetchPublic<ListingSummaryPage>(url);
       if (!page) return '';
       const cover = page.data[0]?.cover;
       return [
@@ -105,7 +105,7 @@ export function createInitialData(opts: InitialDataOptions) {
           // null: not in time, or not a success.
           .filter(([, answer]) => answer !== null),
       );
-      const plots = answers[featuredPlots] as { data: Listing[] } | undefined;
+      const plots = answers[featuredPlots] as { data: ListingSummary[] } | undefined;
       if (!plots || plots.data.length > 0) delete answers[latestPlots];
       return embeddedAnswersTag(answers);
     },

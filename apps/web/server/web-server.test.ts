@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type {
   CheckProcessed,
   Listing,
-  ListingPage,
+  ListingSummaryPage,
   MediaItem,
   MediaList,
   UploadResult,
@@ -264,8 +264,9 @@ describe('web server with the real API: share previews and sitemap', () => {
       })
     ).token;
     // A seeded house of the demo data: its place chain is the real reference geography.
-    const seeded = await apiCall<ListingPage>('/api/properties?kind=house&pageSize=1');
-    house = seeded.data[0]!;
+    const seeded = await apiCall<ListingSummaryPage>('/api/properties?kind=house&pageSize=1');
+    // Result cards carry no location (ADR 0025): the listing's own page has it.
+    house = await apiCall<Listing>(`/properties/${seeded.data[0]!.id}`);
     const form = (title: string) => ({
       kind: 'house',
       purpose: 'SALE',
@@ -367,8 +368,8 @@ describe('web server with the real API: share previews and sitemap', () => {
     // Exactly the URL the client builds (filters, then order and page; defaults spelt out).
     const url = `${api.url}/api/properties?kind=house&sort=price_asc&page=1&pageSize=12`;
     expect(Object.keys(data)).toEqual([url]);
-    expect(data[url]).toEqual(await apiCall<ListingPage>(url.slice(api.url.length)));
-    expect((data[url] as ListingPage).data.length).toBeGreaterThan(0);
+    expect(data[url]).toEqual(await apiCall<ListingSummaryPage>(url.slice(api.url.length)));
+    expect((data[url] as ListingSummaryPage).data.length).toBeGreaterThan(0);
     // Plots search /api/plots; a search page's map view asks other questions: nothing carried.
     const plots = embedded((await web.inject({ url: '/plots?tenure=MAILO' })).body)!;
     expect(Object.keys(plots)).toEqual([
@@ -384,8 +385,8 @@ describe('web server with the real API: share previews and sitemap', () => {
     const latest = `${api.url}/api/properties?sort=newest&page=1&pageSize=8`;
     const featuredPlots = `${api.url}/api/plots/featured?limit=4`;
     const places = `${api.url}/api/properties/places`;
-    expect(data[latest]).toEqual(await apiCall<ListingPage>(latest.slice(api.url.length)));
-    expect((data[latest] as ListingPage).data).toHaveLength(8);
+    expect(data[latest]).toEqual(await apiCall<ListingSummaryPage>(latest.slice(api.url.length)));
+    expect((data[latest] as ListingSummaryPage).data).toHaveLength(8);
     expect(data[places]).toEqual(await apiCall(places.slice(api.url.length)));
     // The newest plots only where the teaser shows them: when no plot is featured.
     const plots = await apiCall<{ data: Listing[] }>(featuredPlots.slice(api.url.length));
@@ -515,7 +516,7 @@ describe('web server with the real API: share previews and sitemap', () => {
     );
     expect(xml).toContain(`${WEB_URL}/properties/${house.id}</loc>`);
     expect(xml).not.toContain(withdrawn.id);
-    const seeded = await apiCall<ListingPage>('/api/properties?pageSize=1');
+    const seeded = await apiCall<ListingSummaryPage>('/api/properties?pageSize=1');
     expect(xml.match(/<url>/g)).toHaveLength(6 + seeded.total);
   });
 
@@ -526,7 +527,7 @@ describe('web server with the real API: share previews and sitemap', () => {
       webUrl: WEB_URL,
       sitemapPageSize: 10,
     });
-    const { total } = await apiCall<ListingPage>('/api/properties?pageSize=1');
+    const { total } = await apiCall<ListingSummaryPage>('/api/properties?pageSize=1');
     const files = Math.ceil(total / 10);
     const index = (await split.inject({ url: '/sitemap.xml' })).body;
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -29,6 +29,7 @@ export * from './website-state-values';
 export * from './preference-values';
 export * from './admin-users-messages';
 export * from './listing-values';
+export * from './listing-summary-values';
 export * from './size-unit-schema';
 export * from './media-values';
 export * from './media';

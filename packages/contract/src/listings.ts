@@ -213,6 +213,50 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingPageSchema = pageOf(listingSchema);
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
+// ── Result cards (ADR 0025) ──────────────────────────────────────────────────────────────────
+/** A listing's place as a result card shows it (listing-summary-values.ts makes it). */
+export const placeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** "Kololo, Kampala Central, Kampala, Central Region, Uganda". */
+  label: z.string(),
+  /** "Kololo, Kampala": the card's line. */
+  short: z.string(),
+});
+export type PlaceSummary = z.infer<typeof placeSummarySchema>;
+/**
+ * A listing in the public result lists (search, plots, featured, nearby): what its card shows.
+ * The property page reads the whole listing.
+ */
+export const listingSummarySchema = listingSchema
+  .pick({
+    id: true,
+    kind: true,
+    purpose: true,
+    rentPeriod: true,
+    title: true,
+    price: true,
+    negotiable: true,
+    bedrooms: true,
+    bathrooms: true,
+    floorArea: true,
+    landSize: true,
+    land: true,
+    latitude: true,
+    longitude: true,
+    agency: true,
+    status: true,
+    featured: true,
+    distanceKm: true,
+    publishedAt: true,
+    cover: true,
+  })
+  .extend({ place: placeSummarySchema.nullable() });
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+export const listingSummaryPageSchema = pageOf(listingSummarySchema);
+export type ListingSummaryPage = z.infer<typeof listingSummaryPageSchema>;
+export const listingSummaryListSchema = z.object({ data: z.array(listingSummarySchema) });
+
 // ── Status, features, views ─────────────────────────────────────────────────────────────────
 export const listingStatusInputSchema = z.object({
   status: listingStatusSchema,

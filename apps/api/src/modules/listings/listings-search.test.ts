@@ -105,6 +105,26 @@ describe('listings search', () => {
     expect(await names('pageSize=2&page=3')).toEqual(['house']);
   });
 
+  it('answers result cards: what a card shows, without description, features or place chain', async () => {
+    const [card] = (await ctx.app.inject({ url: `/api/properties?q=ntinda&kind=apartment` })).json()
+      .data as Record<string, unknown>[];
+    expect(card).toMatchObject({
+      id: id.flat,
+      title: 'Two-bedroom apartment in Ntinda',
+      price: { amount: 2_500_000, currency: 'UGX' },
+      bedrooms: 2,
+      place: { id: ref.ntinda, name: 'Ntinda', short: 'Ntinda, Nakawa' },
+    });
+    expect((card!.place as { label: string }).label).toMatch(/^Ntinda, .*Uganda$/);
+    for (const left of ['description', 'features', 'location', 'agent', 'viewCount'])
+      expect(card, left).not.toHaveProperty(left);
+    expect(card!.place).not.toHaveProperty('chain');
+    // The listing's own page still reads all of it.
+    const full = (await ctx.app.inject({ url: `/properties/${id.flat}` })).json();
+    expect(full.description).toBe('Serviced flat with a lift.');
+    expect(full.place.chain.length).toBeGreaterThan(2);
+  });
+
   it('searches words by prefix over title, description and place names', async () => {
     expect(await names('q=apart')).toEqual(['flat']);
     expect(await names('q=borehole')).toEqual(['house']);

@@ -7,6 +7,8 @@ import {
   listingIdParamsSchema,
   listingInputSchema,
   listingManageQuerySchema,
+  listingSummaryListSchema,
+  listingSummaryPageSchema,
   listingPageSchema,
   listingDetailSchema,
   listingSchema,
@@ -15,7 +17,6 @@ import {
   statusHistorySchema,
   viewResponseSchema,
 } from '@afrinest/contract';
-import { z } from 'zod';
 import { ADMIN } from '../../platform/auth/access';
 import type { App } from '../../platform/http/types';
 import type { ListingsService } from './listings.service';
@@ -42,7 +43,7 @@ export function listingsRoutes(app: App, s: ListingsService, reads: PublicReadCa
           tags,
           summary: 'Search listings: full text, filters, bounding box or radius, sort, pages',
           querystring: listingSearchQuerySchema,
-          response: { 200: listingPageSchema },
+          response: { 200: listingSummaryPageSchema },
         },
         config: { access: 'public' },
       },
@@ -56,7 +57,7 @@ export function listingsRoutes(app: App, s: ListingsService, reads: PublicReadCa
         tags,
         summary: 'Featured listings now',
         querystring: featuredQuerySchema,
-        response: { 200: z.object({ data: z.array(listingSchema) }) },
+        response: { 200: listingSummaryListSchema },
       },
       config: { access: 'public' },
     },

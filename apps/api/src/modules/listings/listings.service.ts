@@ -4,7 +4,9 @@ import {
   isAdminRole,
   ListingsErrorCode,
   ListingsMessages,
+  toListingSummary,
   type Listing,
+  type ListingSummary,
   type ListingDetail,
   type ListingInput,
   type ListingPhoto,
@@ -166,9 +168,10 @@ export function createListingsService(deps: ListingsDeps) {
 
   return {
     toDtos,
-    /** Public search: ACTIVE listings of agencies in public view. */
-    async search(f: ListingFilters): Promise<Page<Listing>> {
-      return page(f, publicScope);
+    /** Public search: ACTIVE listings of agencies in public view, as result cards (ADR 0025). */
+    async search(f: ListingFilters): Promise<Page<ListingSummary>> {
+      const found = await page(f, publicScope);
+      return { ...found, data: found.data.map(toListingSummary) };
     },
     /** The agent area: every status of the caller's agency. */
     async agencyListings(user: AuthUser, f: ListingFilters & { status: ListingStatus[] }) {
@@ -179,9 +182,9 @@ export function createListingsService(deps: ListingsDeps) {
     adminListings: (f: ListingFilters & { status: ListingStatus[] }) =>
       page(f, { statuses: f.status }),
 
-    async featured(q: { limit: number; kind?: string }): Promise<{ data: Listing[] }> {
+    async featured(q: { limit: number; kind?: string }): Promise<{ data: ListingSummary[] }> {
       const rows = await repo.latestFeatured(q);
-      return { data: await toDtos(rows) };
+      return { data: (await toDtos(rows)).map(toListingSummary) };
     },
 
     /** Public for ACTIVE listings in view; the owning agency and admins see every status. */

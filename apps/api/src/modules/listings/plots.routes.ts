@@ -1,11 +1,10 @@
 import {
   featuredQuerySchema,
-  listingPageSchema,
-  listingSchema,
+  listingSummaryListSchema,
+  listingSummaryPageSchema,
   listingSearchQuerySchema,
   nearbyQuerySchema,
 } from '@afrinest/contract';
-import { z } from 'zod';
 import type { App } from '../../platform/http/types';
 import type { ListingsService } from './listings.service';
 import { replyFromCache, type PublicReadCache } from './public-read-cache';
@@ -25,7 +24,7 @@ export function plotsRoutes(app: App, s: ListingsService, reads: PublicReadCache
           tags,
           summary: 'Search plots (land listings) with the listing filters',
           querystring: listingSearchQuerySchema,
-          response: { 200: listingPageSchema },
+          response: { 200: listingSummaryPageSchema },
         },
         config,
       },
@@ -41,7 +40,7 @@ export function plotsRoutes(app: App, s: ListingsService, reads: PublicReadCache
         tags,
         summary: 'Featured plots now',
         querystring: featuredQuerySchema,
-        response: { 200: z.object({ data: z.array(listingSchema) }) },
+        response: { 200: listingSummaryListSchema },
       },
       config,
     },
@@ -57,7 +56,7 @@ export function plotsRoutes(app: App, s: ListingsService, reads: PublicReadCache
         tags,
         summary: 'Plots around lat, lng within radiusKm (default 25), nearest first',
         querystring: nearbyQuerySchema,
-        response: { 200: listingPageSchema },
+        response: { 200: listingSummaryPageSchema },
       },
       config,
     },

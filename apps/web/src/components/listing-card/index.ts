@@ -12,4 +12,3 @@ export {
   TITLE_STATUS_LABELS,
 } from './listing-labels';
 export { pricePerUnitArea, PER_UNIT_LABELS } from './listing-facts';
-export { shortPlace } from './listing-place';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Listing } from '@afrinest/contract';
-import { DEFAULT_PREFERENCES, POST_LOGIN_REDIRECT_KEY } from '@afrinest/contract';
+import { DEFAULT_PREFERENCES, POST_LOGIN_REDIRECT_KEY, toListingSummary } from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { photoOf } from '@/components/photo/photo-fixtures';
 
@@ -151,7 +151,10 @@ afterEach(() => {
 function show(listing: Listing, path = '/plots?tenure=MAILO', priority?: boolean) {
   const router = createMemoryRouter(
     [
-      { path: '/plots', element: <ListingCard listing={listing} priority={priority} /> },
+      {
+        path: '/plots',
+        element: <ListingCard listing={toListingSummary(listing)} priority={priority} />,
+      },
       { path: '/login', element: <h1>Sign in</h1> },
       { path: '/properties/:id', element: <h1>Listing page</h1> },
     ],

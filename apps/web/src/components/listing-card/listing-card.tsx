@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { Listing } from '@afrinest/contract';
+import type { ListingSummary } from '@afrinest/contract';
 import { blurredPlaceholder, ListingPicture } from '@/components/photo';
 import { Badge, cn, focusRing } from '@/components/ui';
 import { formatArea } from '@/lib/format';
@@ -23,10 +23,10 @@ import {
   TENURE_LABELS,
   TITLE_STATUS_LABELS,
 } from './listing-labels';
-import { shortPlace } from './listing-place';
 
 export interface ListingCardProps {
-  listing: Listing;
+  /** A result card; screens holding full listings pass `toListingSummary(listing)`. */
+  listing: ListingSummary;
   /** Who is signed in, when the page knows; else the favourite button checks for a session. */
   signedIn?: boolean;
   /**
@@ -52,7 +52,7 @@ export function ListingCard({ listing, signedIn, priority = false, className }: 
   const size = mainSize(listing);
   const unit = size ? displayUnit(size.kind, areaUnit) : areaUnit;
   const href = `/properties/${encodeURIComponent(listing.id)}`;
-  const place = shortPlace(listing.place);
+  const place = listing.place?.short ?? null;
   const perUnit =
     listing.kind === 'land' && listing.landSize
       ? pricePerUnitArea(listing.price.amount, listing.landSize.squareMetres, areaUnit)

@@ -1,4 +1,4 @@
-import type { AreaUnit, Listing, SizeView } from '@afrinest/contract';
+import type { AreaUnit, ListingSummary, SizeView } from '@afrinest/contract';
 import { SQUARE_METRES_PER } from '@/lib/format';
 
 /** Units a building's floor area is quoted in; nobody reads a flat's size in acres. */
@@ -14,7 +14,9 @@ export function displayUnit(kind: 'land' | 'floor', visitorUnit: AreaUnit): Area
 }
 
 /** The size a card shows: land size for plots (and buildings with land), else floor area. */
-export function mainSize(listing: Listing): { size: SizeView; kind: 'land' | 'floor' } | null {
+export function mainSize(
+  listing: Pick<ListingSummary, 'kind' | 'landSize' | 'floorArea'>,
+): { size: SizeView; kind: 'land' | 'floor' } | null {
   if (listing.kind === 'land' && listing.landSize) return { size: listing.landSize, kind: 'land' };
   if (listing.floorArea) return { size: listing.floorArea, kind: 'floor' };
   if (listing.landSize) return { size: listing.landSize, kind: 'land' };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingPage } from '@afrinest/contract';
+import type { ListingSummaryPage } from '@afrinest/contract';
 
 /** Whose active listings: an agency's (its page) or one agent's (theirs). */
 export type ListingOwner = { agencyId: string } | { agentId: string };
@@ -12,10 +12,10 @@ export const getOwnerListings = async (
   owner: ListingOwner,
   page: number,
   pageSize: number,
-): Promise<ListingPage> => {
+): Promise<ListingSummaryPage> => {
   // Loaded on first use; the answer is not parsed again: public pages carry no zod (ADR 0018).
   const { api } = await import('@/lib/api-client');
-  const response = await api.get<ListingPage>('/api/properties', {
+  const response = await api.get<ListingSummaryPage>('/api/properties', {
     params: { ...owner, page, pageSize, sort: 'newest' },
   });
   return response.data;

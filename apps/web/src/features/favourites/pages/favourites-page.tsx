@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Messages } from '@afrinest/contract';
+import { Messages, toListingSummary } from '@afrinest/contract';
 import { ListingCard, ListingGridSkeleton } from '@/components/listing-card';
 import { Alert, Button, cn, EmptyState, focusRing } from '@/components/ui';
 import { FAVOURITES_PAGE_SIZE, useMyFavourites } from '../api/get-my-favourites';
@@ -74,7 +74,7 @@ export function FavouritesPage() {
           >
             {data!.data.map((f) => (
               <li key={f.listing.id}>
-                <ListingCard listing={f.listing} signedIn className="h-full" />
+                <ListingCard listing={toListingSummary(f.listing)} signedIn className="h-full" />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Listing, ListingPage } from '@afrinest/contract';
+import type { ListingSummary, ListingSummaryPage } from '@afrinest/contract';
 import { listingDetailQueryKey } from './listing-query-key';
 
 export interface NearbyQuery {
@@ -15,9 +15,9 @@ export interface NearbyQuery {
 }
 
 /** GET /api/properties near a point, nearest first, without the listing itself. */
-export async function getNearbyListings(q: NearbyQuery): Promise<Listing[]> {
+export async function getNearbyListings(q: NearbyQuery): Promise<ListingSummary[]> {
   const { api } = await import('@/lib/api-client');
-  const response = await api.get<ListingPage>('/api/properties', {
+  const response = await api.get<ListingSummaryPage>('/api/properties', {
     params: {
       lat: q.lat,
       lng: q.lng,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GET_CACHE_TTL_MS, type ListingPage } from '@afrinest/contract';
+import { GET_CACHE_TTL_MS, type ListingSummaryPage } from '@afrinest/contract';
 import { embeddedInitialData } from '@/lib/embedded-answers';
 import { listingsQueryKey, type SearchEndpoint } from './listings-query-key';
 
@@ -10,9 +10,9 @@ import { listingsQueryKey, type SearchEndpoint } from './listings-query-key';
 export async function searchListings(
   endpoint: SearchEndpoint,
   query: Record<string, string>,
-): Promise<ListingPage> {
+): Promise<ListingSummaryPage> {
   const { api } = await import('@/lib/api-client');
-  const response = await api.get<ListingPage>(endpoint, { params: query });
+  const response = await api.get<ListingSummaryPage>(endpoint, { params: query });
   return response.data;
 }
 
@@ -27,7 +27,7 @@ export const searchListingsQueryOptions = (
     placeholderData: keepPreviousData,
     // The page's first search may have come in its HTML (ADR 0024): shown in the first render,
     // and as fresh as the GET cache would keep an answer.
-    ...embeddedInitialData<ListingPage>(endpoint, query),
+    ...embeddedInitialData<ListingSummaryPage>(endpoint, query),
     staleTime: GET_CACHE_TTL_MS,
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Listing } from '@afrinest/contract';
+import type { ListingSummary } from '@afrinest/contract';
 import { ListingCard, ListingGridSkeleton } from '@/components/listing-card';
 import { Alert } from '@/components/ui';
 import { useFeatured } from '../api/get-featured';
@@ -48,7 +48,7 @@ function Cards({
   isError,
   skeletons,
 }: {
-  listings: Listing[] | undefined;
+  listings: ListingSummary[] | undefined;
   isError: boolean;
   skeletons: number;
 }) {

@@ -1,9 +1,9 @@
-import type { Listing } from '@afrinest/contract';
+import type { ListingSummary } from '@afrinest/contract';
 import { ListingCard, ListingGridSkeleton } from '@/components/listing-card';
 import { cn } from '@/components/ui';
 
 export interface ResultsGridProps {
-  listings: Listing[] | undefined;
+  listings: ListingSummary[] | undefined;
   /** The next page is loading while this one stays on screen. */
   stale: boolean;
   pageSize: number;
