@@ -140,7 +140,10 @@ async function main() {
       plots: '/plots',
     };
     const rows: string[] = [];
+    // LIGHTHOUSE_PAGES=home,plots: only these pages (names as in the table, lower case).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
     for (const [name, path] of Object.entries(pages)) {
+      if (only && !only.some((o) => name.startsWith(o))) continue;
       // Scores swing ±10 between identical runs on two shared cores: each page is measured RUNS
       // times and the run with the median performance score is reported, with the range.
       const runs: RunnerResult[] = [];
@@ -160,8 +163,12 @@ async function main() {
       const range = `${Math.round(performance(runs[0]!) * 100)}–${Math.round(performance(runs.at(-1)!) * 100)}`;
       // LIGHTHOUSE_JSON_DIR=/tmp/x: keep each full report (LCP element, request chains, shifts).
       const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
-      if (jsonDir)
-        writeFileSync(join(jsonDir, `${name.replace(/\W+/g, '-')}.json`), result.report as string);
+      if (jsonDir) {
+        const file = join(jsonDir, name.replace(/\W+/g, '-'));
+        writeFileSync(`${file}.json`, result.report as string);
+        // The run's trace too (Chromium's DevTools performance panel opens it): which tasks block.
+        writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+      }
       const { categories, audits } = result.lhr;
       const score = (c: (typeof CATEGORIES)[number]) =>
         Math.round((categories[c]?.score ?? 0) * 100);
