@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
     repo: createGeoRepository(db),
     search: createGeoSearchRepository(db),
     reference: createGeoReferenceRepository(db),
+    cache,
   });
   // Public listing reads answered from memory for seconds; every write they show bumps it.
   const listingReads = createPublicReadCache({
@@ -122,7 +123,11 @@ export async function buildApp(deps: AppDeps) {
     repo: createGeoAdminRepository(db),
     geo,
     audit,
-    placesChanged: listingReads.bump,
+    // The chains first: a listing answer computed after its bump must read the new names.
+    placesChanged: async () => {
+      await geo.placesChanged();
+      await listingReads.bump();
+    },
   });
   // Accounts: brute-force limits and token revocation live in the cache (Redis when set).
   const limiter = createAttemptLimiter(cache);

@@ -7,6 +7,7 @@ import {
   type Place,
   type ValidateResponse,
 } from '@afrinest/contract';
+import type { Cache } from '../../platform/cache/cache';
 import { notFound } from '../../platform/http/errors';
 import type { GeoRepository } from './geo.repository';
 import type { GeoSearchRepository } from './geo-search.repository';
@@ -22,6 +23,7 @@ import {
   toSubRegion,
 } from './geo-dto';
 import { normalizeName } from './geo-names';
+import { createPlaceCache } from './place-cache';
 
 /** Within this distance a neighbourhood answers a reverse look-up; beyond it, the city. */
 export const REVERSE_AREA_KM = 3;
@@ -38,11 +40,18 @@ export function createGeoService(deps: {
   repo: GeoRepository;
   search: GeoSearchRepository;
   reference: GeoReferenceRepository;
+  /** Where the geography's generation is kept (the app's shared cache): chains are cached. */
+  cache?: Cache;
 }) {
   const { repo, search, reference } = deps;
+  const loadPlaces = async (ids: string[]) => placesFrom(await search.chains(ids));
+  const placeCache = deps.cache
+    ? createPlaceCache({ cache: deps.cache, load: loadPlaces })
+    : undefined;
 
+  /** Places with their chains: from this process's memory until the geography changes. */
   async function places(ids: string[]): Promise<Map<string, Place>> {
-    return placesFrom(await search.chains(ids));
+    return placeCache ? placeCache.places(ids) : loadPlaces(ids);
   }
   /** A place with its chain; 404 for an unknown id or one of another level than asked. */
   async function hierarchy(id: string, level?: GeoLevel): Promise<Place> {
@@ -52,6 +61,13 @@ export function createGeoService(deps: {
   }
 
   return {
+    /**
+     * After a committed edit of the geography (names, parents, points): cached chains are read
+     * again, on every API instance.
+     */
+    async placesChanged(): Promise<void> {
+      await placeCache?.changed();
+    },
     async countries(q: { limit: number; include: string[]; includeDisabled: boolean }) {
       const rows = await repo.listCountries(q);
       const data = rows.map(toCountry);
