@@ -173,7 +173,7 @@ export function createListingsSearchRepository(db: Db) {
    */
   function pageOf(condition: SQL, order: SQL, distance: SQL, f: ListingFilters) {
     const ids = sql`select ${l.id} from ${l} where ${condition}
-      order by ${order}, ${l.id} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
+      order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
     return db
       .select({
         listing: l,
@@ -187,7 +187,7 @@ export function createListingsSearchRepository(db: Db) {
       .innerJoin(agencies, eq(agencies.id, l.agencyId))
       .leftJoin(users, eq(users.id, l.agentId))
       .where(sql`${l.id} in (${ids})`)
-      .orderBy(sql`${order}, ${l.id}`);
+      .orderBy(order);
   }
 
   return async function search(
@@ -195,13 +195,15 @@ export function createListingsSearchRepository(db: Db) {
     scope: ListingScope,
   ): Promise<{ rows: SearchRow[]; total: number }> {
     const { condition, distance, point } = listingsWhere(f, scope);
+    // The id breaks ties (a stable order across pages) in the sort's own direction, so that a
+    // descending sort reads the same index backwards instead of sorting again (ADR 0025).
     const order = {
-      newest: sql`${l.publishedAt} desc nulls last, ${l.createdAt} desc`,
-      price_asc: sql`${l.priceAmount} asc`,
-      price_desc: sql`${l.priceAmount} desc`,
-      size_asc: sql`${l.sizeM2} asc nulls last`,
-      size_desc: sql`${l.sizeM2} desc nulls last`,
-      distance: sql`${distance} asc nulls last`,
+      newest: sql`${l.publishedAt} desc nulls last, ${l.createdAt} desc, ${l.id}`,
+      price_asc: sql`${l.priceAmount} asc, ${l.id} asc`,
+      price_desc: sql`${l.priceAmount} desc, ${l.id} desc`,
+      size_asc: sql`${l.sizeM2} asc nulls last, ${l.id} asc`,
+      size_desc: sql`${l.sizeM2} desc nulls last, ${l.id} desc`,
+      distance: sql`${distance} asc nulls last, ${l.id}`,
     }[f.sort];
     // Nearest first: a full page inside a small circle is the nearest page of all (every listing
     // outside is farther), so the sort reads the few listings near the point, not the whole radius.

@@ -128,11 +128,26 @@ export const listings = pgTable(
     index('listing_public_kind_newest_idx')
       .on(t.kind, t.publishedAt.desc().nullsLast(), t.createdAt.desc(), t.id, t.agencyId)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    // The id after the price: a price-sorted page is read from the index in order, ties
+    // included, without a sort (ADR 0025).
     index('listing_public_price_idx')
-      .on(t.kind, t.currency, t.priceAmount, t.agencyId)
+      .on(t.kind, t.currency, t.priceAmount, t.id, t.agencyId)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
     index('listing_public_land_idx')
       .on(t.tenure, t.sizeM2, t.publishedAt, t.createdAt, t.id, t.agencyId)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE' and ${t.kind} = 'land'`),
+    // Plots of a tenure, newest first, with the size and agency read from the index: without it
+    // a size range that land of this tenure rarely has walked every listing by newest (1M
+    // listings: 2.5–5 s; with it 2 ms, ADR 0025).
+    index('listing_public_land_newest_idx')
+      .on(
+        t.tenure,
+        t.publishedAt.desc().nullsLast(),
+        t.createdAt.desc(),
+        t.id,
+        t.sizeM2,
+        t.agencyId,
+      )
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE' and ${t.kind} = 'land'`),
     index('listing_agency_idx').on(t.agencyId, t.createdAt),
     index('listing_agent_idx').on(t.agentId),

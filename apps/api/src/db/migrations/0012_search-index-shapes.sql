@@ -1,0 +1,3 @@
+DROP INDEX "listing_public_price_idx";--> statement-breakpoint
+CREATE INDEX "listing_public_land_newest_idx" ON "listing" USING btree ("tenure","published_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id","size_m2","agency_id") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE' and "listing"."kind" = 'land';--> statement-breakpoint
+CREATE INDEX "listing_public_price_idx" ON "listing" USING btree ("kind","currency","price_amount","id","agency_id") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';
