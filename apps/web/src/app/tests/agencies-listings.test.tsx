@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Listing, PublicAgency, PublicAgent } from '@afrinest/contract';
+import {
+  toListingSummary,
+  type Listing,
+  type PublicAgency,
+  type PublicAgent,
+} from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { answerDefaults } from '@/app/testing/fixtures';
 import { answerGeo, kololoPlace } from '@/components/location-picker/testing/geo-fixtures';
@@ -82,7 +87,7 @@ const answerListings = () =>
   api.on('GET /api/properties', (r) => {
     const page = Number(r.query.get('page'));
     const size = Number(r.query.get('pageSize'));
-    const all = Array.from({ length: 14 }, (_, i) => listing(i + 1));
+    const all = Array.from({ length: 14 }, (_, i) => toListingSummary(listing(i + 1)));
     return {
       body: { data: all.slice((page - 1) * size, page * size), total: 14, page, pageSize: size },
     };
@@ -111,6 +116,8 @@ describe('listings and titles on the public agency and agent pages', () => {
     expect(await within(section).findByText('House number 1 in Kololo')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Kampala Prime Properties | AfriNest'));
     expect(within(section).getAllByRole('article')).toHaveLength(12);
+    // Each card's place line: the summary's short name, made by the API (ADR 0025).
+    expect(within(section).getAllByText('Kololo')).toHaveLength(12);
     const first = api.requests.find((r) => r.path === '/api/properties')!;
     expect(first.query.get('agencyId')).toBe(AGENCY);
     expect(first.query.get('page')).toBe('1');

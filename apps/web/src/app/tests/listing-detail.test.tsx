@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toListingSummary } from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { answerDefaults } from '@/app/testing/fixtures';
 import { agentProfile, AGENT_ID, listingOf } from '@/app/testing/listing-fixtures';
@@ -189,7 +190,7 @@ describe('/properties/{id}', () => {
   test('the agent card contacts the agent about this listing and shows similar listings nearby', async () => {
     const neighbour = listingOf(3, { title: 'Family home near Kololo golf course' });
     api.on('GET /api/properties', {
-      body: { data: [house, neighbour], total: 2, page: 1, pageSize: 7 },
+      body: { data: [house, neighbour].map(toListingSummary), total: 2, page: 1, pageSize: 7 },
     });
     api.on(`POST /api/brokers/${AGENT_ID}/contact`, {
       body: { url: 'https://wa.me/256772000001?text=About%20the%20house', agentId: AGENT_ID },
@@ -245,7 +246,7 @@ describe('/properties/{id}/map', () => {
   test('centres a full map on the listing with the listings nearby, and links back', async () => {
     const neighbour = listingOf(3, { kind: 'apartment', title: 'Flat on Acacia Avenue' });
     api.on('GET /api/properties', {
-      body: { data: [house, neighbour], total: 2, page: 1, pageSize: 51 },
+      body: { data: [house, neighbour].map(toListingSummary), total: 2, page: 1, pageSize: 51 },
     });
     renderApp(`/properties/${house.id}/map`);
     await screen.findByRole('heading', { level: 1, name: house.title });
