@@ -13,5 +13,13 @@ export const publicListingsKeyRoot = ['listings'] as const;
  * holds is stale, so the public pages ask the API again when next shown instead of showing the
  * listing as it was for up to a minute.
  */
-export const invalidatePublicListings = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: publicListingsKeyRoot });
+export const invalidatePublicListings = (
+  queryClient: QueryClient,
+  /** The changing screen's own queries, refreshed with them. */
+  ...alsoKeys: readonly (readonly unknown[])[]
+) =>
+  Promise.all(
+    [publicListingsKeyRoot, ...alsoKeys].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Place } from '@afrinest/contract';
 import type { Cache } from '../../platform/cache/cache';
+import { createGeneration } from '../../platform/cache/generation';
 
 /** Where the current generation of the geography is kept in the shared cache. */
 const GENERATION_KEY = 'geo:places:generation';
-const GENERATION_TTL_MS = 24 * 3600_000;
 /** Places kept at most; the reference geography has a few thousand. Past it, all are dropped. */
 const MAX_PLACES = 20_000;
 
@@ -21,19 +20,12 @@ export function createPlaceCache(deps: {
 }) {
   let kept = new Map<string, Place>();
   let keptGeneration: string | undefined;
-
-  async function generation(): Promise<string> {
-    const current = await deps.cache.get<string>(GENERATION_KEY);
-    if (current) return current;
-    const fresh = randomUUID();
-    await deps.cache.set(GENERATION_KEY, fresh, GENERATION_TTL_MS);
-    return fresh;
-  }
+  const generation = createGeneration(deps.cache, GENERATION_KEY);
 
   return {
     /** The places of these ids that exist, with their chains. */
     async places(ids: string[]): Promise<Map<string, Place>> {
-      const current = await generation();
+      const current = await generation.current();
       if (current !== keptGeneration || kept.size > MAX_PLACES) {
         kept = new Map();
         keptGeneration = current;
@@ -42,15 +34,13 @@ export function createPlaceCache(deps: {
       if (missing.length) {
         const loaded = await deps.load(missing);
         // Kept only if no edit came in while loading: a chain read before it may be stale.
-        if ((await generation()) === current) for (const [id, p] of loaded) kept.set(id, p);
+        if ((await generation.current()) === current) for (const [id, p] of loaded) kept.set(id, p);
         return new Map(ids.flatMap((id) => loaded.get(id) ?? kept.get(id) ?? []).map(byId));
       }
       return new Map(ids.map((id) => [id, kept.get(id)!]));
     },
     /** After a committed edit of the geography: every instance reads the chains again. */
-    async changed(): Promise<void> {
-      await deps.cache.set(GENERATION_KEY, randomUUID(), GENERATION_TTL_MS);
-    },
+    changed: () => generation.advance(),
   };
 }
 export type PlaceCache = ReturnType<typeof createPlaceCache>;

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { createMemoryCache, type Cache } from '../../platform/cache/cache';
+import { createGeneration } from '../../platform/cache/generation';
 
 /** Where the current generation is kept in the shared cache. */
 const GENERATION_KEY = 'listings:pub:generation';
-/** Far longer than any answer lives; a generation that expired anyway just means misses. */
-const GENERATION_TTL_MS = 24 * 3600_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The same value whatever order the query's keys came in; undefined fields are left out. */
@@ -38,15 +36,7 @@ export interface CachedRead {
 export function createPublicReadCache(deps: { cache: Cache; ttlMs: number; maxEntries?: number }) {
   const { cache, ttlMs } = deps;
   const answers = createMemoryCache({ maxEntries: deps.maxEntries });
-
-  /** The current generation; a missing one is replaced by a new one, never by a reused value. */
-  async function generation(): Promise<string> {
-    const current = await cache.get<string>(GENERATION_KEY);
-    if (current) return current;
-    const fresh = randomUUID();
-    await cache.set(GENERATION_KEY, fresh, GENERATION_TTL_MS);
-    return fresh;
-  }
+  const generation = createGeneration(cache, GENERATION_KEY);
 
   return {
     /**
@@ -55,7 +45,7 @@ export function createPublicReadCache(deps: { cache: Cache; ttlMs: number; maxEn
      */
     async read(kind: string, query: unknown, compute: () => Promise<string>): Promise<CachedRead> {
       if (ttlMs <= 0) return { body: await compute(), hit: false };
-      const key = `listings:pub:${await generation()}:${kind}:${stableJson(query)}`;
+      const key = `listings:pub:${await generation.current()}:${kind}:${stableJson(query)}`;
       const kept = await answers.get<string>(key);
       if (kept !== undefined) return { body: kept, hit: true };
       const body = await compute();
@@ -63,13 +53,10 @@ export function createPublicReadCache(deps: { cache: Cache; ttlMs: number; maxEn
       return { body, hit: false };
     },
     /**
-     * Advances the generation: every answer kept so far is out of use. A random value rather
-     * than a counter, so two instances bumping at once can never put an older generation back.
-     * Called after the write is committed, so a read keyed by the new generation sees it.
+     * Advances the generation: every answer kept so far is out of use. Called after the write is
+     * committed, so a read keyed by the new generation sees it.
      */
-    async bump(): Promise<void> {
-      await cache.set(GENERATION_KEY, randomUUID(), GENERATION_TTL_MS);
-    },
+    bump: () => generation.advance(),
   };
 }
 export type PublicReadCache = ReturnType<typeof createPublicReadCache>;

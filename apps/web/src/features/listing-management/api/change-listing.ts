@@ -61,11 +61,7 @@ function useListingMutation<TVars, TResult>(fn: (v: TVars) => Promise<TResult>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingManagementQueryKey }),
-        invalidatePublicListings(queryClient),
-      ]),
+    onSettled: () => invalidatePublicListings(queryClient, listingManagementQueryKey),
   });
 }
 

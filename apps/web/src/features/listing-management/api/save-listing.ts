@@ -24,10 +24,7 @@ export const useSaveListing = () => {
     mutationFn: saveListing,
     onSuccess: async (saved) => {
       queryClient.setQueryData([...listingManagementQueryKey, 'detail', saved.id], saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...listingManagementQueryKey, 'list'] }),
-        invalidatePublicListings(queryClient),
-      ]);
+      await invalidatePublicListings(queryClient, [...listingManagementQueryKey, 'list']);
     },
   });
 };

@@ -17,10 +17,6 @@ export function useDeleteMedia(propertyId: string) {
     // One change at a time, in the order made: each position is counted from the one before.
     scope: { id: mediaMutationKey(propertyId).join('/') },
     mutationFn: (mediaId: string) => deleteMedia(propertyId, mediaId),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingMediaKeys.media(propertyId) }),
-        invalidatePublicListings(queryClient),
-      ]),
+    onSettled: () => invalidatePublicListings(queryClient, listingMediaKeys.media(propertyId)),
   });
 }

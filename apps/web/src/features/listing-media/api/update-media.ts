@@ -52,10 +52,6 @@ export function useUpdateMedia(propertyId: string) {
       toast.error(getErrorMessage(error, UPDATE_FAILED));
     },
     // The public pages show the cover, order and captions too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        invalidatePublicListings(queryClient),
-      ]),
+    onSettled: () => invalidatePublicListings(queryClient, key),
   });
 }

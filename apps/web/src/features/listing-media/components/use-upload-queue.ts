@@ -109,11 +109,7 @@ export function useUploadQueue({
 
   // A new photo may be the listing's new cover on the public pages too.
   const refreshList = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingMediaKeys.media(propertyId) }),
-        invalidatePublicListings(queryClient),
-      ]),
+    () => invalidatePublicListings(queryClient, listingMediaKeys.media(propertyId)),
     [queryClient, propertyId],
   );
 
