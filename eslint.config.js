@@ -58,6 +58,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '.e2e-data/**',
       'apps/api/src/db/migrations/**',

@@ -3,19 +3,32 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The renderer carries its own React, router and query client, built for production (the web
+  // server's process may not set NODE_ENV) and the same copies the components use.
+  ssr: { noExternal: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 8080, strictPort: true },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // bench/initial-js.ts reads it to measure each public route's first-load JavaScript.
-    manifest: true,
-    target: 'es2022',
-    // The contract builds its zod schemas at module level; telling the bundler those calls are
-    // pure lets a page import a constant from the contract without pulling in every schema
-    // (and zod) with it. Budget: 150 KB of initial JS (DESIGN.md §4).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
-  },
-});
+  build: isSsrBuild
+    ? // The web server's renderer (src/entry-server.tsx, ADR 0026): Node code, kept out of dist,
+      // which the web server serves to everyone.
+      {
+        outDir: 'dist-ssr',
+        sourcemap: false,
+        target: 'node22',
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // bench/initial-js.ts reads it to measure each public route's first-load JavaScript.
+        manifest: true,
+        target: 'es2022',
+        // The contract builds its zod schemas at module level; telling the bundler those calls
+        // are pure lets a page import a constant from the contract without pulling in every
+        // schema (and zod) with it. Budget: 150 KB of initial JS (DESIGN.md §4).
+        rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+      },
+}));

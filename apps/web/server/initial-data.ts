@@ -34,6 +34,16 @@ export interface InitialDataOptions {
 /** `<script>` content may not close its element: `<` becomes its JSON escape. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * What a page embeds: the API answers by URL (for the server's render of the page, ADR 0026) and
+ * the `<head>` tags that carry them and preload its first photo.
+ */
+export interface PageData {
+  answers: Record<string, unknown>;
+  head: string;
+}
+const noData: PageData = { answers: {}, head: '' };
+
 /** The tag the page's queries read as their initial data (src/lib/embedded-answers.ts). */
 export function embeddedAnswersTag(answers: Record<string, unknown>): string {
   if (Object.keys(answers).length === 0) return '';
@@ -68,20 +78,24 @@ export function createInitialData(opts: InitialDataOptions) {
      * address, so a shared link's search is embedded) and the first card's photo. Empty for the
      * map view (it asks other questions) and when the API does not answer in time.
      */
-    async searchPage(pagePath: string, query: URLSearchParams): Promise<string> {
+    async searchPage(pagePath: string, query: URLSearchParams): Promise<PageData> {
       const endpoint = SEARCH_PAGES[pagePath];
       const search = parseSearch(query);
-      if (!endpoint || search.view !== 'list') return '';
+      if (!endpoint || search.view !== 'list') return noData;
       const url = buildUrl(opts.apiUrl, endpoint, toApiQuery(search));
       const page = await fetchPublic<ListingSummaryPage>(url);
-      if (!page) return '';
+      if (!page) return noData;
       const cover = page.data[0]?.cover;
-      return [
-        embeddedAnswersTag({ [url]: page }),
-        cover ? photoPreloadTag(cover, CARD_IMAGE_SIZES, CARD_IMAGE_MAX_WIDTH) : '',
-      ]
-        .filter(Boolean)
-        .join('\n    ');
+      const answers = { [url]: page };
+      return {
+        answers,
+        head: [
+          embeddedAnswersTag(answers),
+          cover ? photoPreloadTag(cover, CARD_IMAGE_SIZES, CARD_IMAGE_MAX_WIDTH) : '',
+        ]
+          .filter(Boolean)
+          .join('\n    '),
+      };
     },
 
     /**
@@ -89,7 +103,7 @@ export function createInitialData(opts: InitialDataOptions) {
      * the newest plots, which the teaser shows only when no plot is featured) and the places to
      * browse. Each answer that came in time is embedded; the page asks for the others itself.
      */
-    async homePage(): Promise<string> {
+    async homePage(): Promise<PageData> {
       const url = (path: string, params?: object) => buildUrl(opts.apiUrl, path, params);
       const featuredPlots = url(FEATURED_ENDPOINTS.plots, { limit: HOME_FEATURED_PLOTS_LIMIT });
       const latestPlots = url('/api/plots', HOME_PLOTS_QUERY);
@@ -107,14 +121,13 @@ export function createInitialData(opts: InitialDataOptions) {
       );
       const plots = answers[featuredPlots] as { data: ListingSummary[] } | undefined;
       if (!plots || plots.data.length > 0) delete answers[latestPlots];
-      return embeddedAnswersTag(answers);
+      return { answers, head: embeddedAnswersTag(answers) };
     },
 
     /** A listing's page: the listing with its photos, as the web server already read it. */
-    listingPage(id: string, listing: ListingDetail): string {
-      return embeddedAnswersTag({
-        [buildUrl(opts.apiUrl, `/properties/${encodeURIComponent(id)}`)]: listing,
-      });
+    listingPage(id: string, listing: ListingDetail): PageData {
+      const answers = { [buildUrl(opts.apiUrl, `/properties/${encodeURIComponent(id)}`)]: listing };
+      return { answers, head: embeddedAnswersTag(answers) };
     },
   };
 }

@@ -5,9 +5,15 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { createListingSource } from './listing-source';
 import { escapeHtml } from './html-escape';
-import { createInitialData, SEARCH_PAGES } from './initial-data';
+import { createInitialData, SEARCH_PAGES, type PageData } from './initial-data';
 import { inlineStylesheets } from './inline-css';
 import { createRoutePreloads } from './route-preloads';
+import {
+  hasShell,
+  loadPageRenderer,
+  loadScriptsAfterFirstPaint,
+  withPageHtml,
+} from './server-render';
 import { listingHeadTags, withHeadTags } from './share-preview';
 import { createSitemaps, robotsTxt, SitemapUnavailable } from './sitemap';
 
@@ -22,6 +28,11 @@ export interface WebServerOptions {
   previewTimeoutMs?: number;
   /** How long a search page may wait for the results it embeds (default 500 ms; ADR 0024). */
   initialDataTimeoutMs?: number;
+  /**
+   * The server renderer's build (`vite build --ssr`, ADR 0026); default: dist-ssr beside distDir.
+   * Without one, public pages go out with the static shell and are drawn in the browser.
+   */
+  ssrDir?: string;
   /** Listings per sitemap file (default and maximum: SITEMAP_PAGE_SIZE_MAX). */
   sitemapPageSize?: number;
   logger?: boolean;
@@ -55,6 +66,10 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   const sitemaps = createSitemaps({ apiUrl, webUrl, pageSize: opts.sitemapPageSize });
   const preloadsFor = createRoutePreloads(opts.distDir, apiUrl);
   const initialData = createInitialData({ apiUrl, timeoutMs: opts.initialDataTimeoutMs });
+  const renderer = hasShell(index)
+    ? await loadPageRenderer(opts.ssrDir ?? join(opts.distDir, '..', 'dist-ssr'))
+    : null;
+  const renderConfig = { apiUrl, productName, webUrl };
 
   const app = Fastify({ logger: opts.logger ?? false });
   await app.register(compress, { threshold: 1024 });
@@ -76,26 +91,46 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
 
   // The page's preloads go last in <head>, after the entry's own script and preloads, with the
   // page's embedded API answers and photo preload (`extraHead`) after them.
-  const sendIndex = (reply: FastifyReply, html = index, extraHead = '') => {
+  const sendIndex = (reply: FastifyReply, html = index, extraHead = '', drawn = false) => {
     const path = reply.request.url.split('?')[0]!;
     const head = [preloadsFor(path), extraHead].filter(Boolean).join('\n    ');
+    const page = html.replace('</head>', () => `  ${head}\n  </head>`);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(html.replace('</head>', () => `  ${head}\n  </head>`));
+      .send(drawn ? loadScriptsAfterFirstPaint(page) : page);
+  };
+
+  /**
+   * A public page drawn here from the API answers it embeds (ADR 0026): the visitor sees the
+   * listings before the app's scripts arrive, and the browser then takes that HTML over. Without
+   * the answers, or if drawing fails, the page goes out with the shell and is drawn in the
+   * browser, as before: never a failed page for it.
+   */
+  const sendPage = async (reply: FastifyReply, html: string, data: PageData) => {
+    let drawn: string | null = null;
+    if (renderer && Object.keys(data.answers).length > 0) {
+      try {
+        drawn = await renderer.render(`${webUrl}${reply.request.url}`, renderConfig, data.answers);
+      } catch (error) {
+        reply.request.log.error({ err: error }, 'Drawing the page on the server failed');
+      }
+    }
+    if (drawn === null) return sendIndex(reply, html, data.head);
+    return sendIndex(reply, withPageHtml(html, drawn), data.head, true);
   };
 
   // Home: its first answers in the HTML (featured, newest, plots, places; ADR 0024).
-  app.get('/', async (_req, reply) => sendIndex(reply, index, await initialData.homePage()));
+  app.get('/', async (_req, reply) => sendPage(reply, index, await initialData.homePage()));
 
   // A search page: its first page of results in the HTML (the search its address describes) and
   // the first card's photo preloaded, so the first screen does not wait for the API (ADR 0024).
   for (const pagePath of Object.keys(SEARCH_PAGES))
     app.get(pagePath, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      return sendIndex(reply, index, await initialData.searchPage(pagePath, query));
+      return sendPage(reply, index, await initialData.searchPage(pagePath, query));
     });
 
   // A listing's page (and its map page): the index with the listing's share preview. A listing
@@ -103,25 +138,23 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   // in time leaves the plain index, 200: a preview is never worth a failed page.
   // The listing's own page also preloads its first photo (the largest paint on a phone). Both
   // pages carry the listing as the API answered it, for the page's own first GET (ADR 0024).
-  const listingPage = async (
-    id: string,
-    reply: FastifyReply,
-    opts: { preloadGallery?: boolean } = {},
-  ) => {
+  // The listing's own page is drawn here too; its map page is all map, drawn in the browser.
+  const listingPage = async (id: string, reply: FastifyReply, opts: { ownPage: boolean }) => {
     const lookup = await listingSource.get(id);
     if (lookup.kind === 'missing') return sendIndex(reply.status(404));
     if (lookup.kind === 'unavailable') return sendIndex(reply);
-    return sendIndex(
-      reply,
-      withHeadTags(index, listingHeadTags(lookup.listing, { webUrl, productName }, opts)),
-      initialData.listingPage(id, lookup.listing),
+    const html = withHeadTags(
+      index,
+      listingHeadTags(lookup.listing, { webUrl, productName }, { preloadGallery: opts.ownPage }),
     );
+    const data = initialData.listingPage(id, lookup.listing);
+    return opts.ownPage ? sendPage(reply, html, data) : sendIndex(reply, html, data.head);
   };
   app.get<{ Params: { id: string } }>('/properties/:id', (request, reply) =>
-    listingPage(request.params.id, reply, { preloadGallery: true }),
+    listingPage(request.params.id, reply, { ownPage: true }),
   );
   app.get<{ Params: { id: string } }>('/properties/:id/map', (request, reply) =>
-    listingPage(request.params.id, reply),
+    listingPage(request.params.id, reply, { ownPage: false }),
   );
 
   app.get('/robots.txt', (_req, reply) =>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { config } from '@/lib/config';
 import { RouteErrorScreen } from '@/features/errors/components/route-error-screen';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
@@ -55,5 +55,3 @@ export function createRouteObjects(): RouteObject[] {
     },
   ];
 }
-
-export const createAppRouter = () => createBrowserRouter(createRouteObjects());

@@ -8,6 +8,8 @@ import { PRODUCT_NAME_DEFAULT } from '@afrinest/contract';
 export interface RuntimeConfig {
   apiUrl?: string;
   productName?: string;
+  /** The web app's own origin, for absolute links drawn on the server (the browser knows its own). */
+  webUrl?: string;
 }
 
 declare global {
@@ -20,6 +22,8 @@ export interface AppConfig {
   /** API origin without a trailing slash, e.g. `http://localhost:3000`. */
   readonly apiUrl: string;
   readonly productName: string;
+  /** This page's origin (`https://afrinest.example`), for absolute links: share, schema.org. */
+  readonly webOrigin: string;
 }
 
 /** Where the API listens in development (DESIGN.md §1). */
@@ -41,12 +45,36 @@ export function readConfig(
   env: Record<string, unknown> = import.meta.env,
 ): AppConfig {
   const apiUrl = setting(injected?.apiUrl) ?? setting(env.VITE_API_URL) ?? API_URL_DEFAULT;
+  const webUrl = setting(injected?.webUrl);
   return {
     // Callers append paths that start with '/', so a trailing slash would double up.
     apiUrl: apiUrl.replace(/\/+$/, ''),
     productName:
       setting(injected?.productName) ?? setting(env.VITE_PRODUCT_NAME) ?? PRODUCT_NAME_DEFAULT,
+    webOrigin:
+      typeof window !== 'undefined' ? window.location.origin : (webUrl?.replace(/\/+$/, '') ?? ''),
   };
 }
 
-export const config: AppConfig = Object.freeze(readConfig());
+let current = readConfig();
+
+/**
+ * The app's config. In the browser it is read once; the web server's renderer sets the config of
+ * the deployment it renders for (`useServerConfig`) before each render (ADR 0026).
+ */
+export const config: AppConfig = Object.freeze({
+  get apiUrl() {
+    return current.apiUrl;
+  },
+  get productName() {
+    return current.productName;
+  },
+  get webOrigin() {
+    return current.webOrigin;
+  },
+});
+
+/** For the web server's renderer only: the deployment's config, as injected into its pages. */
+export function setServerConfig(runtime: RuntimeConfig): void {
+  current = readConfig(runtime, {});
+}

@@ -53,6 +53,14 @@ export const embeddedAnswers = (): EmbeddedAnswers =>
   (page ??= readEmbeddedAnswers(typeof window === 'undefined' ? undefined : window, config.apiUrl));
 
 /**
+ * For the web server's renderer only (ADR 0026): the answers embedded in the page it is about to
+ * render, so it draws what the browser will draw from the same answers.
+ */
+export function setServerAnswers(data: EmbeddedData): void {
+  page = readEmbeddedAnswers({ __AFRINEST_DATA__: { ...data } }, config.apiUrl);
+}
+
+/**
  * A query's `initialData` and `initialDataUpdatedAt` from this page's embedded answer to a GET
  * of `path` with `params`; `select` takes what the query keeps out of the answer.
  */

@@ -7,6 +7,7 @@ import {
   type Preferences,
 } from '@afrinest/contract';
 import { safeLocalStorage, type SafeStore } from './storage';
+import { useHydrated } from './use-hydrated';
 import { formatArea, formatDate, formatMoney, type FormatOptions, type Money } from './format';
 
 export const PREFERENCES_STORAGE_KEY = 'preferences';
@@ -75,11 +76,15 @@ function storedPreferences(value: unknown): Preferences {
 export const preferencesStore = createPreferencesStore();
 
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(
+  // On the server the store holds the defaults (no localStorage).
+  const stored = useSyncExternalStore(
     preferencesStore.subscribe,
     preferencesStore.get,
     preferencesStore.get,
   );
+  // A drawn page is taken over with the defaults it was drawn with; this browser's own choice
+  // follows once it is (useHydrated).
+  return useHydrated() ? stored : DEFAULT_PREFERENCES;
 }
 
 /** Formatters bound to the person's preferences: money, areas, dates. */

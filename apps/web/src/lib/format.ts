@@ -20,14 +20,27 @@ export interface Money {
   currency: string;
 }
 
+// Making an Intl formatter costs far more than using one, and a page of results formats dozens
+// of prices with the same few: each is made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(money: Money, options: Pick<FormatOptions, 'language'>): string {
-  const format = new Intl.NumberFormat(localeOf(options.language), {
+  const format = numberFormat(localeOf(options.language), {
     style: 'currency',
     currency: money.currency,
   });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   const amount = money.amountMinor / 10 ** digits;
-  return new Intl.NumberFormat(localeOf(options.language), {
+  return numberFormat(localeOf(options.language), {
     style: 'currency',
     currency: money.currency,
     // Whole amounts stay whole: "USh 350,000,000", "US$1,200", never "US$1,200.00".
@@ -66,7 +79,7 @@ export function formatArea(
   const value = convertArea(area.value, area.unit, options.areaUnit);
   // Small units are whole numbers; acres and hectares keep up to two decimals.
   const digits = options.areaUnit === 'sqm' || options.areaUnit === 'sqft' ? 0 : 2;
-  const number = new Intl.NumberFormat(localeOf(options.language), {
+  const number = numberFormat(localeOf(options.language), {
     maximumFractionDigits: digits,
   }).format(value);
   const [one, many] = unitSuffix[options.areaUnit];

@@ -30,5 +30,7 @@ export function usePageTitleOverride(): string | undefined {
       return () => listeners.delete(listener);
     },
     () => current,
+    // Set by effects, which the server does not run.
+    () => undefined,
   );
 }

@@ -6,10 +6,15 @@ import { useEffect, useState, type RefObject } from 'react';
  * them, not with the page. Without IntersectionObserver the answer is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the server and in the first render in the browser, which must match it.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { cn, focusRing } from '@/components/ui';
 import { authStorage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { hasSession, useFavouriteIds, useToggleFavourite } from './use-favourite-ids';
 
 export interface FavouriteButtonProps {
@@ -19,7 +20,8 @@ const SAVE_FAILED = 'Could not update your favourites. Try again.';
  * and goes to /login, so the visitor comes back here after signing in.
  */
 export function FavouriteButton({ listingId, title, signedIn, className }: FavouriteButtonProps) {
-  const session = signedIn ?? hasSession();
+  // Drawn signed out on the server and while hydrating (the server cannot know), then as it is.
+  const session = useHydrated() && (signedIn ?? hasSession());
   const { isFavourite } = useFavouriteIds(session);
   const toggle = useToggleFavourite();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import {
   type TokenResponse,
 } from '@afrinest/contract';
 import { authStorage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   AuthContext,
   type AuthContextValue,
@@ -28,7 +29,11 @@ import { useTokenSync } from '@/features/auth/use-token-sync';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(() => authStorage.getToken());
+  const [storedToken, setToken] = useState(() => authStorage.getToken());
+  // The server cannot know the session: it draws 'loading' (no account controls), and so does
+  // the browser while it takes over that HTML; the kept token counts from the next render.
+  const hydrated = useHydrated();
+  const token = hydrated ? storedToken : null;
   // mutateAsync is stable across renders, so the context value changes only with the session.
   const { mutateAsync: sendLogin } = useLoginMutation();
   const { mutateAsync: sendRegister } = useRegisterMutation();
@@ -135,13 +140,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const acceptToken = useCallback((next: string) => adopt({ token: next }), [adopt]);
 
   const user = token && !syncing ? (profile.data ?? null) : null;
-  const status: SessionStatus = !token
-    ? 'signed-out'
-    : user
-      ? 'signed-in'
-      : profile.isError
-        ? 'signed-out'
-        : 'loading';
+  const status: SessionStatus = !hydrated
+    ? 'loading'
+    : !token
+      ? 'signed-out'
+      : user
+        ? 'signed-in'
+        : profile.isError
+          ? 'signed-out'
+          : 'loading';
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, login, register, logout, completeSocialSignIn, acceptToken }),

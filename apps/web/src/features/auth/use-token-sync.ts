@@ -22,7 +22,16 @@ export function useTokenSync({
   onRenewed,
   onSignedOut,
 }: TokenSyncOptions): boolean {
-  const [syncing, setSyncing] = useState(() => token !== null && needsRenewal(token));
+  const mustRenew = (t: string | null) => t !== null && !isFresh(t) && needsRenewal(t);
+  const [syncing, setSyncing] = useState(() => mustRenew(token));
+  // A token that appears after the first render (the kept one, once a server-drawn page is
+  // hydrated; a sign-in) is judged in the same render, so the profile never goes out with an old
+  // token before the effect below has looked at it.
+  const [judged, setJudged] = useState(token);
+  if (judged !== token) {
+    setJudged(token);
+    setSyncing(mustRenew(token));
+  }
   const callbacks = useRef({ isFresh, onRenewed, onSignedOut });
   callbacks.current = { isFresh, onRenewed, onSignedOut };
   const running = useRef(false);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Badge, Card } from '@/components/ui';
 import { FavouriteButton, KIND_LABELS } from '@/components/listing-card';
+import { config } from '@/lib/config';
 import { usePageTitle } from '@/lib/page-title';
 import { useListing } from '../api/get-listing';
 import { useRecordView } from '../api/record-view';
@@ -28,7 +29,7 @@ export function PropertyPage() {
   if (!listing.data) return <ListingQueryState query={listing} />;
 
   const l = listing.data;
-  const url = `${window.location.origin}/properties/${encodeURIComponent(l.id)}`;
+  const url = `${config.webOrigin}/properties/${encodeURIComponent(l.id)}`;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:py-10">
       <ListingJsonLd listing={l} url={url} />

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '@afrinest/contract';
+import { apiLogin } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
+import { API_URL, WEB_URL } from '../support/urls';
+
+interface Summary {
+  id: string;
+  title: string;
+}
+
+async function firstResults(path: string): Promise<Summary[]> {
+  const res = await fetch(`${API_URL}${path}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Summary[] }).data;
+}
+
+/** The HTML the web server answers, before any script runs: what #root holds. */
+async function rootHtml(path: string): Promise<string> {
+  const res = await fetch(`${WEB_URL}${path}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const start = html.indexOf('<div id="root"');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('<script type="module"', start));
+}
+
+/** How the page was drawn and whether React had to draw the server's HTML again. */
+const rootState = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    return { rendered: root.dataset.rendered, hydration: root.dataset.hydration ?? 'kept' };
+  });
+
+/** ADR 0026: the public pages come drawn from the web server and the browser takes them over. */
+describe('public pages drawn on the server', () => {
+  let browser: Browser;
+  let listing: Summary;
+  let plots: Summary[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    listing = (await firstResults('/api/properties?sort=newest&page=1'))[0]!;
+    // The first page as /plots asks for it (12 a page).
+    plots = await firstResults('/api/plots?sort=newest&page=1&pageSize=12');
+  });
+  afterAll(() => browser.close());
+
+  it('answers home, the searches and a property page with their listings in the HTML itself', async () => {
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const search = await rootHtml('/plots');
+    expect(search).toContain('data-rendered="server"');
+    // Every card of the first page, in the API's order.
+    const titles = [...search.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]*)</g)].map((m) => m[1]);
+    expect(titles).toEqual(plots.map((p) => escape(p.title)));
+
+    const property = await rootHtml(`/properties/${listing.id}`);
+    expect(property).toContain('data-rendered="server"');
+    expect(property).toMatch(new RegExp(`<h1[^>]*>${escape(listing.title)}</h1>`));
+
+    for (const path of ['/', '/properties?kind=house&sort=price_asc'])
+      expect(await rootHtml(path)).toContain('data-rendered="server"');
+    // Not a public page with answers to embed: the static shell, drawn in the browser.
+    expect(await rootHtml('/login')).toContain('<!--shell-->');
+  });
+
+  it('is taken over by the browser without drawing it again, for a visitor with own preferences', async () => {
+    const { context, page } = await newPage(browser);
+    // A visitor who chose hectares: the server cannot know, so the page changes after takeover.
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'preferences',
+        JSON.stringify({
+          currency: 'UGX',
+          language: 'en',
+          areaUnit: 'hectares',
+          notifications: {
+            listingAlerts: true,
+            priceChanges: true,
+            agentMessages: true,
+            newsletter: false,
+          },
+        }),
+      );
+    });
+    for (const path of ['/', '/properties', `/properties/${listing.id}`]) {
+      await page.goto(`${WEB_URL}${path}`);
+      expect(await rootState(page), path).toEqual({ rendered: 'server', hydration: 'kept' });
+    }
+    await page.goto(`${WEB_URL}/plots`);
+    expect(await rootState(page)).toEqual({ rendered: 'server', hydration: 'kept' });
+    const results = page.getByRole('list', { name: 'Results' });
+    await results
+      .getByText(/per hectare/)
+      .first()
+      .waitFor();
+    expect(await results.getByText(/per acre/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a signed-in visitor as signed in once the page is taken over', async () => {
+    const token = await apiLogin('user@afrinest.test', 'AfriNest#2026');
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [TOKEN_STORAGE_KEY, token],
+    );
+    await page.goto(`${WEB_URL}/properties/${listing.id}`);
+    expect(await rootState(page)).toEqual({ rendered: 'server', hydration: 'kept' });
+    // Drawn for nobody on the server ("Sign in to save"), then for the person signed in.
+    await page.getByRole('button', { name: `Save ${listing.title} to favourites` }).waitFor();
+    await context.close();
+  });
+});
