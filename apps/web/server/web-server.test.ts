@@ -298,6 +298,9 @@ describe('web server with the real API: share previews and sitemap', () => {
       distDir: fakeDist(),
       runtimeConfig: { apiUrl: api.url, productName: 'AfriNest' },
       webUrl: WEB_URL,
+      // These tests check what is embedded, not how long the API may take (the full suite on two
+      // cores can keep one of the home page's five answers past the 500 ms default).
+      initialDataTimeoutMs: 10_000,
     });
   }, 180_000);
   afterAll(async () => {

@@ -33,6 +33,14 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
+/**
+ * A count or plain number with thousands separators ("1,204"), with the one cached formatter
+ * (`toLocaleString` makes a new one on every call; hydrating a page of cards made dozens).
+ */
+export function formatNumber(value: number, maximumFractionDigits = 0): string {
+  return numberFormat('en-US', { maximumFractionDigits }).format(value);
+}
+
 export function formatMoney(money: Money, options: Pick<FormatOptions, 'language'>): string {
   const format = numberFormat(localeOf(options.language), {
     style: 'currency',

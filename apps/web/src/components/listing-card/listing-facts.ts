@@ -1,5 +1,5 @@
 import type { AreaUnit, ListingSummary, SizeView } from '@afrinest/contract';
-import { SQUARE_METRES_PER } from '@/lib/format';
+import { SQUARE_METRES_PER, formatNumber } from '@/lib/format';
 
 /** Units a building's floor area is quoted in; nobody reads a flat's size in acres. */
 const FLOOR_UNITS: readonly AreaUnit[] = ['sqm', 'sqft'];
@@ -63,6 +63,6 @@ const ENTERED_UNIT_LABELS: Record<SizeView['unit'], string> = {
  */
 export function formatEnteredSize(size: SizeView): string {
   if (size.unit === 'ft_plot') return `${size.widthFt ?? 0}×${size.lengthFt ?? 0} ft`;
-  const value = Number(size.value.toFixed(2)).toLocaleString('en-US');
+  const value = formatNumber(Number(size.value.toFixed(2)), 2);
   return `${value} ${ENTERED_UNIT_LABELS[size.unit]}`;
 }

@@ -11,6 +11,7 @@ import { Alert, cn } from '@/components/ui';
 import { useFormat } from '@/lib/format-preferences';
 import { bboxParam, useListingMap, type MapBox, type MapEndpoint } from '../api/get-listing-map';
 import { clusterIcon, pointIcon, shortPrice } from './map-markers';
+import { formatNumber } from '@/lib/format';
 
 /** Kampala: the default country is Uganda (SPEC §9). */
 const KAMPALA: [number, number] = [0.3476, 32.5825];
@@ -210,7 +211,7 @@ export function ResultsMap({
           className="rounded bg-white/95 px-2 py-1 text-xs font-medium text-gray-900 shadow"
         >
           {map.data
-            ? `${map.data.total.toLocaleString('en-US')} ${map.data.total === 1 ? 'listing' : 'listings'} in this area`
+            ? `${formatNumber(map.data.total)} ${map.data.total === 1 ? 'listing' : 'listings'} in this area`
             : 'Loading the map…'}
           {map.isFetching && map.data ? ' · updating…' : ''}
         </p>

@@ -14,6 +14,7 @@ import {
   toSearchParams,
 } from '../search-params';
 import { useSearchUrl } from '../use-search-url';
+import { formatNumber } from '@/lib/format';
 
 // Leaflet is loaded after the page shows (DESIGN.md §4: no map in the first chunk).
 const ResultsMap = lazy(() =>
@@ -133,7 +134,7 @@ export function PropertiesMapPage() {
           <span aria-live="polite">
             {total === undefined
               ? 'Listings in view'
-              : `${total.toLocaleString('en-US')} ${total === 1 ? 'listing' : 'listings'} in view`}
+              : `${formatNumber(total)} ${total === 1 ? 'listing' : 'listings'} in view`}
           </span>
           <span aria-hidden="true" className="lg:hidden">
             {sheetOpen ? '▾' : '▴'}
