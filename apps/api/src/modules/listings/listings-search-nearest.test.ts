@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
+import { gridLowerBound } from './listings-search.repository';
 import { createListing, listingForm } from './listings-test-helpers';
 
 type Answer = {
@@ -40,6 +41,18 @@ describe('listings search: nearest first', () => {
         status, published_at, latitude + (g * g) * 0.000085, longitude, place_ids
       from listing, generate_series(1, ${COPIES}) g
       where id = ${house}`);
+    // Every third copy an apartment: a filtered nearest-first search.
+    await ctx.database.db.execute(sql`
+      update listing set kind = 'apartment' where title ~ ' [0-9]+$'
+        and substring(title from ' ([0-9]+)$')::int % 3 = 0`);
+    // Two on either side of ±180° on the equator (one 3.3 km away across it, one 10 km this side).
+    await ctx.database.db.execute(sql`
+      insert into listing (kind, purpose, title, price_amount, currency, agency_id, agent_id,
+        status, published_at, latitude, longitude, place_ids)
+      select kind, purpose, title || ' ' || v.name, price_amount, currency, agency_id, agent_id,
+        status, published_at, 0, v.lng, place_ids
+      from listing, (values ('across', -179.98::float8), ('this side', 179.9::float8)) v(name, lng)
+      where id = ${house}`);
   });
   afterAll(() => ctx.close());
 
@@ -57,6 +70,55 @@ describe('listings search: nearest first', () => {
     expect(seen[0]).toBe(0);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.at(-1)).toBeGreaterThan(15);
+  });
+
+  it('pages a filtered nearest-first search in the order of the whole sorted list', async () => {
+    const query = `lat=${POINT.lat}&lng=${POINT.lng}&radiusKm=16&sort=distance&kind=apartment`;
+    const whole = await search(`${query}&pageSize=50`);
+    expect(whole.total).toBe(Math.floor(COPIES / 3));
+    const paged: string[] = [];
+    for (let page = 1; page <= 5; page++)
+      paged.push(...(await search(`${query}&pageSize=3&page=${page}`)).data.map((l) => l.id));
+    expect(paged).toEqual(whole.data.map((l) => l.id));
+  });
+
+  it('measures the nearest across ±180° of longitude on the globe', async () => {
+    const [first] = (await search('lat=0&lng=179.99&sort=distance&pageSize=1')).data;
+    expect(first!.distanceKm).toBeCloseTo(3.34, 1);
+    const two = (await search('lat=0&lng=179.99&sort=distance&pageSize=2')).data;
+    expect(two.map((l) => l.distanceKm)).toEqual([first!.distanceKm, 10.01]);
+  });
+
+  it("counts no more from the map's grid than the search finds", async () => {
+    const scope = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
+    const filters = {
+      kind: [],
+      tenure: [],
+      titleStatus: [],
+      features: [],
+      sizeUnit: 'sqm' as const,
+    };
+    for (const radiusKm of [0.5, 2, 5, 16, 60]) {
+      const f = {
+        ...filters,
+        ...POINT,
+        radiusKm,
+        sort: 'distance' as const,
+        page: 1,
+        pageSize: 20,
+      };
+      const lower = gridLowerBound(f, scope);
+      expect(lower, `${radiusKm} km`).not.toBeNull();
+      const result = await ctx.database.db.execute(lower!);
+      const n = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      const { total } = await search(`lat=${POINT.lat}&lng=${POINT.lng}&radiusKm=${radiusKm}`);
+      expect(n, `${radiusKm} km`).toBeLessThanOrEqual(total);
+      // 60 km: every listing near Kololo lies in cells wholly inside the circle.
+      if (radiusKm === 60) expect(n).toBe(total);
+    }
+    // Any other filter (here a price) leaves the grid out.
+    const priced = { ...filters, ...POINT, radiusKm: 5, priceMin: 1, sort: 'newest' as const };
+    expect(gridLowerBound({ ...priced, page: 1, pageSize: 20 }, scope)).toBeNull();
   });
 
   it('finds the nearest without a radius, and only inside the radius with one', async () => {

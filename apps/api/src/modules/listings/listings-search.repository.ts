@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   SEARCH_TOTAL_CAP,
   toSquareMetres,
@@ -57,10 +57,50 @@ export interface ListingScope {
   agencyId?: string;
 }
 
+/** The words of a text search: lower case, punctuation dropped. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** Words → a prefix tsquery ("kolo hou" → 'kolo':* & 'hou':*), punctuation dropped. */
 export function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordsOf(text);
   return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
+}
+
+/** Characters of a word kept in `search_stems` (listing_search_stems(), migration 0013). */
+const STEM = 4;
+
+/**
+ * The text filter: every word begins a word of the title, description or place names
+ * (`search_vector @@ prefixQuery`). In the GIN index of `search_vector` a prefix is a partial
+ * match, which first collects every listing of every lexeme it begins ('house':* gathers the
+ * bench's 280,000 houses before "ntinda" narrows them), so the words are looked up in the index
+ * of `search_stems` instead (migration 0013): a word of four or more plain letters and digits is
+ * the one exact entry of its first four characters there (GIN intersects exact entries without
+ * collecting them), shorter ones are prefixes of those stems. Only plain ASCII words: JavaScript
+ * and PostgreSQL lower-case them alike and the parser keeps each as one lexeme, so the stems of
+ * every listing the prefix query finds hold them. Where the stems do not say it all (a word longer
+ * than four characters, a short word beside long ones) the prefix query is checked on the rows
+ * the stems found, as a filter (`is true` keeps it off the indexes); beside any other word it stays
+ * indexable too. `row` is that check alone, for a read that walks another index.
+ */
+function textMatch(text: string): { indexed: SQL; row: SQL } | null {
+  const tsq = prefixQuery(text);
+  if (!tsq) return null;
+  const full = sql`${listings.searchVector} @@ to_tsquery('simple', ${tsq})`;
+  const row = sql`(${full}) is true`;
+  const words = wordsOf(text);
+  const ascii = words.filter((w) => /^[a-z0-9]+$/.test(w));
+  const long = ascii.filter((w) => w.length >= STEM);
+  const short = ascii.filter((w) => w.length < STEM);
+  const stems = long.length
+    ? [...new Set(long.map((w) => `'${w.slice(0, STEM)}'`))]
+    : short.map((w) => `'${w}':*`);
+  if (!stems.length) return { indexed: full, row };
+  const byStems = sql`${listings.searchStems} @@ to_tsquery('simple', ${stems.join(' & ')})`;
+  // Any other word stays in an index too: its prefixes may be rare where the ASCII words' are not.
+  if (ascii.length < words.length) return { indexed: sql`${byStems} and ${full}`, row };
+  const whole = long.length === 0 || (short.length === 0 && long.every((w) => w.length === STEM));
+  return { indexed: whole ? byStems : sql`${byStems} and ${row}`, row };
 }
 
 /**
@@ -77,6 +117,33 @@ const ids = (list: string[]) =>
     sql`, `,
   );
 
+/** Kilometres from `point` to (lat, lng) on a sphere (haversine), as SQL. */
+const haversine = (
+  point: { lat: number; lng: number },
+  lat: SQL | AnyColumn,
+  lng: SQL | AnyColumn,
+) =>
+  sql`(2 * ${EARTH_KM} * asin(sqrt(
+        power(sin(radians(${lat} - ${point.lat}) / 2), 2)
+        + cos(radians(${point.lat})) * cos(radians(${lat}))
+          * power(sin(radians(${lng} - ${point.lng}) / 2), 2))))`;
+
+/** The box a radius search reads first (its rows must also lie within the radius). */
+function radiusBox(point: { lat: number; lng: number }, km: number) {
+  const dLat = km / 111.32;
+  const cos = Math.cos((point.lat * Math.PI) / 180);
+  const dLng = cos < 0.01 ? 180 : Math.min(180, km / (111.32 * cos));
+  return {
+    south: point.lat - dLat,
+    north: point.lat + dLat,
+    west: point.lng - dLng,
+    east: point.lng + dLng,
+  };
+}
+
+/** A listing's position as a point (x = longitude), as `listing_public_geo_idx` holds it. */
+const geoPoint = sql`point(${listings.longitude}, ${listings.latitude})`;
+
 /**
  * The WHERE of a search, shared by the result list and the map (listings-map.repository.ts) so
  * both apply exactly the same filters and visibility. A radius is first a bounding box (index on
@@ -89,8 +156,8 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   if (scope.statuses?.length) where.push(sql`${l.status} in (${ids(scope.statuses)})`);
   if (scope.publicAgenciesOnly) where.push(inPublicAgency());
   if (scope.agencyId) where.push(sql`${l.agencyId} = ${scope.agencyId}`);
-  const tsq = f.q ? prefixQuery(f.q) : null;
-  if (tsq) where.push(sql`${l.searchVector} @@ to_tsquery('simple', ${tsq})`);
+  // The text filter goes last (see `unindexedText` below).
+  const text = f.q ? textMatch(f.q) : null;
   if (f.kind.length) where.push(sql`${l.kind} in (${ids(f.kind)})`);
   if (f.purpose) where.push(sql`${l.purpose} = ${f.purpose}`);
   if (f.rentPeriod) where.push(sql`${l.rentPeriod} = ${f.rentPeriod}`);
@@ -125,26 +192,120 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
       and ${l.longitude} between ${f.bbox.west} and ${f.bbox.east}`);
 
   const point = f.lat !== undefined && f.lng !== undefined ? { lat: f.lat, lng: f.lng } : null;
-  const distance = point
-    ? sql`(2 * ${EARTH_KM} * asin(sqrt(
-        power(sin(radians(${l.latitude} - ${point.lat}) / 2), 2)
-        + cos(radians(${point.lat})) * cos(radians(${l.latitude}))
-          * power(sin(radians(${l.longitude} - ${point.lng}) / 2), 2))))`
-    : sql`null::float8`;
+  const distance = point ? haversine(point, l.latitude, l.longitude) : sql`null::float8`;
   if (point && f.radiusKm !== undefined) {
-    const dLat = f.radiusKm / 111.32;
-    const cos = Math.cos((point.lat * Math.PI) / 180);
-    const dLng = cos < 0.01 ? 180 : Math.min(180, f.radiusKm / (111.32 * cos));
-    where.push(sql`${l.latitude} between ${point.lat - dLat} and ${point.lat + dLat}
-      and ${l.longitude} between ${point.lng - dLng} and ${point.lng + dLng}
+    const { south, north, west, east } = radiusBox(point, f.radiusKm);
+    where.push(sql`${l.latitude} between ${south} and ${north}
+      and ${l.longitude} between ${west} and ${east}
       and ${distance} <= ${f.radiusKm}`);
   }
-  return { condition: sql.join(where, sql` and `), distance, point };
+  const condition = sql.join(text ? [...where, text.indexed] : where, sql` and `);
+  /** The same rows, the text checked on each row rather than looked up in an index. */
+  const unindexedText = text ? sql.join([...where, text.row], sql` and `) : condition;
+  return { condition, unindexedText, distance, point };
 }
 
 /** Smaller circles tried before the search's own radius (none: the whole map) when sorting by distance. */
 const distanceRings = (radiusKm: number | undefined): number[] =>
   radiusKm === undefined ? [2, 16, 128] : [radiusKm / 16, radiusKm / 4];
+
+/** Whether a search filters on `fields` only: any other field with a value, a future one too, says no. */
+const filtersOnly = (f: ListingFilters, fields: string[]) =>
+  Object.entries(f).every(
+    ([key, value]) =>
+      fields.includes(key) ||
+      ['sort', 'page', 'pageSize', 'sizeUnit'].includes(key) ||
+      value === undefined ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0),
+  );
+const GEO_FIELDS = ['bbox', 'lat', 'lng', 'radiusKm'];
+
+/**
+ * The listings of the map's grid (listing_map_cell, ADR 0014) in the cells wholly inside a public
+ * search's area, as SQL, or null when the grid cannot say: only for the public scope, a box or a
+ * radius (or both), and no other filter than kind and purpose (any other field with a value, a
+ * future one too, turns it off). The grid counts exactly the public listings of each cell (ACTIVE,
+ * not deleted, agency ACTIVE: its triggers and the bench's rebuild), so these cells' sum is at
+ * most the search's matches: a lower bound, which settles a capped total without counting
+ * listings. A cell is inside when its edges, widened by 1e-9° against rounding in the grid's
+ * floor(lat / cell), lie in the area's box and, with a radius, its four corners are nearer than
+ * the radius by a margin: along a parallel the distance grows with the longitude gap and along a
+ * meridian it is convex this far from the poles (|lat| ≤ 60°, radius ≤ 500 km), so no point of
+ * the cell is farther than a corner. Cells are at most an eighth of the area's smaller side (the
+ * grid's zoom 13 at most): a few hundred grid rows, about a millisecond.
+ */
+export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | null {
+  const publicScope =
+    scope.publicAgenciesOnly &&
+    !scope.agencyId &&
+    scope.statuses?.length === 1 &&
+    scope.statuses[0] === 'ACTIVE';
+  if (!publicScope || !filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose'])) return null;
+  const point = f.lat !== undefined && f.lng !== undefined ? { lat: f.lat, lng: f.lng } : null;
+  const areas = [
+    ...(f.bbox ? [f.bbox] : []),
+    ...(point && f.radiusKm !== undefined ? [radiusBox(point, f.radiusKm)] : []),
+  ];
+  if (!areas.length) return null;
+  const south = Math.max(...areas.map((a) => a.south));
+  const north = Math.min(...areas.map((a) => a.north));
+  const west = Math.max(...areas.map((a) => a.west));
+  const east = Math.min(...areas.map((a) => a.east));
+  const side = Math.min(north - south, east - west);
+  if (!(side > 0) || west < -180 || east > 180 || Math.max(-south, north) > 60) return null;
+  const zoom = Math.min(13, Math.max(1, Math.ceil(Math.log2((8 * 84.375) / side))));
+  const cell = ((360 / 2 ** zoom) * 60) / 256; // listing_map_cell_deg(zoom), the same float
+  const [cy0, cy1] = [Math.floor(south / cell), Math.floor(north / cell)];
+  const [cx0, cx1] = [Math.floor(west / cell), Math.floor(east / cell)];
+  if ((cy1 - cy0 + 1) * (cx1 - cx0 + 1) > 4000) return null;
+  const deg = sql`listing_map_cell_deg(${zoom}::int)`;
+  const edges = {
+    south: sql`(c.cy * ${deg} - 1e-9)`,
+    north: sql`((c.cy + 1) * ${deg} + 1e-9)`,
+    west: sql`(c.cx * ${deg} - 1e-9)`,
+    east: sql`((c.cx + 1) * ${deg} + 1e-9)`,
+  };
+  const where = [
+    sql`c.zoom = ${zoom}`,
+    sql`c.cy between ${cy0} and ${cy1} and c.cx between ${cx0} and ${cx1}`,
+    sql`${edges.south} >= ${south}::float8 and ${edges.north} <= ${north}::float8`,
+    sql`${edges.west} >= ${west}::float8 and ${edges.east} <= ${east}::float8`,
+  ];
+  if (f.kind.length) where.push(sql`c.kind in (${ids(f.kind)})`);
+  if (f.purpose) where.push(sql`c.purpose = ${f.purpose}`);
+  if (point && f.radiusKm !== undefined) {
+    const within = f.radiusKm - Math.max(f.radiusKm * 1e-9, 1e-9);
+    for (const lat of [edges.south, edges.north])
+      for (const lng of [edges.west, edges.east])
+        where.push(sql`${haversine(point, lat, lng)} <= ${within}::float8`);
+  }
+  return sql`select coalesce(sum(c.n), 0)::int as n from listing_map_cell c
+    where ${sql.join(where, sql` and `)}`;
+}
+
+/**
+ * A box around `point` holding every listing within `km` of it by the search's haversine
+ * distance, as SQL over `km` (a value computed in SQL). The latitude reach is the angle itself;
+ * the longitude reach follows from hav(d) = hav(Δφ) + cos φ0 cos φ hav(Δλ) with
+ * cos φ ≥ cos(|φ0| + d), and is the whole circle of longitudes near a pole or across ±180°. Both
+ * are widened by 1e-9 (relative and in degrees) against rounding: the box may hold a few more
+ * listings, never fewer.
+ */
+function boxAround(point: { lat: number; lng: number }, km: SQL) {
+  const angle = sql`(${km} / ${EARTH_KM}::float8)`;
+  const cosLat = Math.cos((point.lat * Math.PI) / 180);
+  const dLat = sql`(degrees(${angle}) * 1.000000001 + 1e-9)`;
+  const cosFar = sql`cos(radians(abs(${point.lat}::float8)) + ${angle})`;
+  const dLng = sql`(case when ${cosFar} <= 1e-12 or ${cosLat}::float8 <= 1e-12 then 360::float8
+    else degrees(2 * asin(least(1, sqrt(power(sin(${angle} / 2), 2) / (${cosLat}::float8 * ${cosFar})))))
+      * 1.000000001 + 1e-9 end)`;
+  const [lng, lat] = [sql`${point.lng}::float8`, sql`${point.lat}::float8`];
+  const wraps = sql`(${lng} - ${dLng} < -180 or ${lng} + ${dLng} > 180)`;
+  return sql`box(
+    point(case when ${wraps} then -180 else ${lng} - ${dLng} end, ${lat} - ${dLat}),
+    point(case when ${wraps} then 180 else ${lng} + ${dLng} end, ${lat} + ${dLat}))`;
+}
 
 /** What a listing card needs besides the row, joined in the page query. */
 export type SearchRow = ListingRow & {
@@ -157,7 +318,8 @@ export type SearchRow = ListingRow & {
 /**
  * The search in SQL, so paging, sorting and distance happen on the server (ADR 0014): one
  * statement for the page with its agency, agent and features joined, and the capped count only
- * when the page does not tell the total already.
+ * when the page does not tell the total already. A text search and a nearest-first public search
+ * take their own ways: `textPage` and `nearestPage`.
  */
 export function createListingsSearchRepository(db: Db) {
   const l = listings;
@@ -166,14 +328,8 @@ export function createListingsSearchRepository(db: Db) {
       'category', f.category, 'active', f.active) order by f.name)
     from listing_feature lf join feature f on f.id = lf.feature_id
     where lf.listing_id = ${l.id}), '[]'::json)`;
-  /**
-   * One page of a condition in the order asked, with what the cards need joined. The page's ids
-   * come first (index-only where an index covers the filter, offset rows never read from the
-   * table), then only those rows are read.
-   */
-  function pageOf(condition: SQL, order: SQL, distance: SQL, f: ListingFilters) {
-    const ids = sql`select ${l.id} from ${l} where ${condition}
-      order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
+  /** Listings whose ids `ids` selects, with what the cards need joined, in the order asked. */
+  function rowsOf(ids: SQL, order: SQL, distance: SQL) {
     return db
       .select({
         listing: l,
@@ -189,12 +345,127 @@ export function createListingsSearchRepository(db: Db) {
       .where(sql`${l.id} in (${ids})`)
       .orderBy(order);
   }
+  type Found = Awaited<ReturnType<typeof rowsOf>>;
+  /**
+   * One page of a condition in the order asked, with what the cards need joined. The page's ids
+   * come first (index-only where an index covers the filter, offset rows never read from the
+   * table), then only those rows are read.
+   */
+  function pageOf(condition: SQL, order: SQL, distance: SQL, f: ListingFilters) {
+    return rowsOf(
+      sql`select ${l.id} from ${l} where ${condition}
+        order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+      order,
+      distance,
+    );
+  }
+
+  /**
+   * A text search reads its matches once. They come from the GIN index in the table's order, so
+   * neither a sorted page nor the count can stop early on them: up to SEARCH_TOTAL_CAP matches
+   * are read into a CTE with the sort's columns, which gives the total and, under the cap, the
+   * page itself (the matches are not read a second time for the page). At the cap the text is
+   * common (on the bench, 10,000 of a million listings or more): the first pages walk the sort's
+   * own index checking the text on each row (`unindexedText`), far fewer rows than sorting ten
+   * thousand matches or more; deeper pages are left to the planner.
+   */
+  async function textPage(
+    where: ReturnType<typeof listingsWhere>,
+    order: SQL,
+    f: ListingFilters,
+  ): Promise<{ found: Found; total: number }> {
+    const offset = (f.page - 1) * f.pageSize;
+    const atCap = offset + f.pageSize <= 100 ? where.unindexedText : where.condition;
+    const sortColumns = {
+      newest: sql`${l.publishedAt}, ${l.createdAt}`,
+      price_asc: sql`${l.priceAmount}`,
+      price_desc: sql`${l.priceAmount}`,
+      size_asc: sql`${l.sizeM2}`,
+      size_desc: sql`${l.sizeM2}`,
+      distance: sql`${l.latitude}, ${l.longitude}`,
+    }[f.sort];
+    const head = await db.execute(sql`with matched as materialized (
+        select ${l.id}, ${sortColumns} from ${l} where ${where.condition} limit ${SEARCH_TOTAL_CAP}),
+      counted as (select count(*)::int as n from matched)
+      select counted.n, case when counted.n < ${SEARCH_TOTAL_CAP}
+        then array(select ${l.id}::text from matched ${l}
+          order by ${order} limit ${f.pageSize} offset ${offset})
+        else array(select ${l.id}::text from ${l} where ${atCap}
+          order by ${order} limit ${f.pageSize} offset ${offset}) end as ids
+      from counted`);
+    const [first] = (head as unknown as { rows: { n: number; ids: string[] | string }[] }).rows;
+    const n = first?.n ?? 0;
+    const pageIds = typeof first?.ids === 'string' ? parseTextArray(first.ids) : (first?.ids ?? []);
+    const found = pageIds.length
+      ? await rowsOf(
+          sql.join(
+            pageIds.map((id) => sql`${id}`),
+            sql`, `,
+          ),
+          order,
+          where.distance,
+        )
+      : [];
+    return { found, total: Math.min(n, SEARCH_TOTAL_CAP) };
+  }
+
+  /**
+   * Nearest first for the public, from `listing_public_geo_idx` (migration 0013). The public
+   * listings nearest to the point by the index's own distance (degrees on a plane, `<->`: a KNN
+   * walk, which stops when it has enough) are read until K of them match the search (K = offset
+   * + page size; at most `reach` listings are read); the farthest of those K by the search's
+   * distance is a radius h. The true first K are all within h (those K are), so a box holding the
+   * circle of h holds the page, which is then read and sorted exactly. The box is null (no rows,
+   * the caller goes on with its rings) when the walk did not find K. Both reads start from the
+   * public rows of the index alone (the OFFSET 0 and LIMIT keep the planner from merging the
+   * search's filters in, which made it trade the walk for a bitmap of every listing of a kind).
+   */
+  function nearestPage(
+    where: ReturnType<typeof listingsWhere>,
+    point: { lat: number; lng: number },
+    order: SQL,
+    f: ListingFilters,
+  ) {
+    const k = f.page * f.pageSize;
+    const reach = Math.max(1000, 10 * k);
+    const publicRows = sql`${l.deletedAt} is null and ${l.status} = 'ACTIVE'`;
+    // A search by place alone needs only what the index holds (its rows are public by its
+    // predicate): read from the index alone, and a radius's box (`<@`, inclusive within 1e-6)
+    // ends the walk where the radius does. Any other filter reads the listings' rows (and no
+    // box: the planner, which guesses a box holds a thousandth of the rows, would trade the walk
+    // for sorting every listing in it).
+    const narrow = filtersOnly(f, GEO_FIELDS);
+    const columns = narrow
+      ? sql`${l.id}, ${l.agencyId}, ${l.latitude}, ${l.longitude},
+          null::timestamptz as deleted_at, 'ACTIVE'::text as status`
+      : sql`*`;
+    const box = narrow && f.radiusKm !== undefined ? radiusBox(point, f.radiusKm) : null;
+    const inBox = box
+      ? sql` and ${geoPoint} <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`
+      : sql``;
+    const nearest = sql`select ${where.distance} as d from (select ${columns} from ${l}
+        where ${publicRows}${inBox}
+        order by ${geoPoint} <-> point(${point.lng}::float8, ${point.lat}::float8)
+        limit ${reach}) ${l}
+      where ${where.condition} limit ${k}`;
+    const ring = sql`(select case when count(k.d) = ${k} then ${boxAround(point, sql`max(k.d)`)} end
+      from (${nearest}) k)`;
+    const inRing = sql`(select ${columns} from ${l} where ${publicRows} and ${geoPoint} <@ ${ring}
+      offset 0) ${l}`;
+    return rowsOf(
+      sql`select ${l.id} from ${inRing} where ${where.condition}
+        order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+      order,
+      where.distance,
+    );
+  }
 
   return async function search(
     f: ListingFilters,
     scope: ListingScope,
   ): Promise<{ rows: SearchRow[]; total: number }> {
-    const { condition, distance, point } = listingsWhere(f, scope);
+    const where = listingsWhere(f, scope);
+    const { condition, distance, point } = where;
     // The id breaks ties (a stable order across pages) in the sort's own direction, so that a
     // descending sort reads the same index backwards instead of sorting again (ADR 0025).
     const order = {
@@ -205,25 +476,37 @@ export function createListingsSearchRepository(db: Db) {
       size_desc: sql`${l.sizeM2} desc nulls last, ${l.id} desc`,
       distance: sql`${distance} asc nulls last, ${l.id}`,
     }[f.sort];
-    // Nearest first: a full page inside a small circle is the nearest page of all (every listing
-    // outside is farther), so the sort reads the few listings near the point, not the whole radius.
-    let found: Awaited<ReturnType<typeof pageOf>> | undefined;
-    if (f.sort === 'distance' && point)
-      for (const ring of distanceRings(f.radiusKm)) {
-        const near = listingsWhere({ ...f, radiusKm: ring }, scope).condition;
-        const rows = await pageOf(near, order, distance, f);
-        if (rows.length === f.pageSize) {
-          found = rows;
-          break;
-        }
+    let found: Found | undefined;
+    let total: number | undefined;
+    if (f.sort === 'distance' && point) {
+      let rings = distanceRings(f.radiusKm);
+      if (publicPoints(scope)) {
+        const rows = await nearestPage(where, point, order, f);
+        if (rows.length === f.pageSize) found = rows;
+        // A radius alone that did not give K listings holds few: read them all at once.
+        else if (f.radiusKm !== undefined && filtersOnly(f, GEO_FIELDS)) rings = [];
       }
+      // Nearest first, ring by ring: a full page inside a circle is the nearest page of all
+      // (every listing outside is farther), so the sort reads the few listings near the point.
+      if (!found)
+        for (const ring of rings) {
+          const near = listingsWhere({ ...f, radiusKm: ring }, scope).condition;
+          const rows = await pageOf(near, order, distance, f);
+          if (rows.length === f.pageSize) {
+            found = rows;
+            break;
+          }
+        }
+    } else if (f.q && where.condition !== where.unindexedText) {
+      ({ found, total } = await textPage(where, order, f));
+    }
     found ??= await pageOf(condition, order, distance, f);
     const offset = (f.page - 1) * f.pageSize;
     // A page that is not full ends the matches: its position is the total, no count needed.
-    const total =
+    total ??=
       found.length < f.pageSize && (found.length > 0 || f.page === 1)
         ? Math.min(offset + found.length, SEARCH_TOTAL_CAP)
-        : await countUpToCap(condition);
+        : await countUpToCap(condition, gridLowerBound(f, scope));
     return {
       rows: found.map((r) => ({
         ...r.listing,
@@ -239,11 +522,33 @@ export function createListingsSearchRepository(db: Db) {
     };
   };
 
-  /** Counted up to the cap: past it, counting every match costs more than the page itself. */
-  async function countUpToCap(condition: SQL): Promise<number> {
-    const counted = await db.execute(sql`select count(*)::int as n from
-      (select 1 from ${l} where ${condition} limit ${SEARCH_TOTAL_CAP}) matched`);
+  /**
+   * Counted up to the cap: past it, counting every match costs more than the page itself. A
+   * lower bound from the map's grid (`gridLowerBound`) that reaches the cap settles it first: a
+   * city's radius or box then reads a few hundred grid rows instead of ten thousand listings.
+   */
+  async function countUpToCap(condition: SQL, lowerBound: SQL | null = null): Promise<number> {
+    const live = sql`select count(*)::int as n from
+      (select 1 from ${l} where ${condition} limit ${SEARCH_TOTAL_CAP}) matched`;
+    // Both as subqueries of one statement: the live count runs only when the grid falls short.
+    const query = lowerBound
+      ? sql`select case when (${lowerBound}) >= ${SEARCH_TOTAL_CAP}
+          then ${SEARCH_TOTAL_CAP}::int else (${live}) end as n`
+      : live;
+    const counted = await db.execute(query);
     return (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   }
 }
+
+/**
+ * The scope reads ACTIVE rows only (never deleted ones), the rows `listing_public_geo_idx`
+ * holds; lists of other statuses sorted by distance keep the rings.
+ */
+const publicPoints = (scope: ListingScope) =>
+  scope.statuses?.length === 1 && scope.statuses[0] === 'ACTIVE';
+
+/** A PostgreSQL text[] literal ({a,b}) of ids (no quotes or commas inside) as an array. */
+const parseTextArray = (value: string): string[] =>
+  value === '{}' ? [] : value.replace(/^\{|\}$/g, '').split(',');
+
 export type ListingsSearch = ReturnType<typeof createListingsSearchRepository>;
