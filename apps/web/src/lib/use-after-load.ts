@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the page waits for an idle moment after `load` before starting deferred work. */
 export const AFTER_LOAD_IDLE_TIMEOUT_MS = 2_000;
@@ -39,9 +39,16 @@ function subscribe(listener: () => void) {
  * scripts, data and largest photo for the network and the CPU.
  */
 export function useAfterLoad(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => false,
-  );
+  // False on the server and in hydration (`settled` is false until the page has loaded). The
+  // change comes as a transition: the screens it starts (the website state, the place search)
+  // render in slices, not in one long task when the phone should be answering its user.
+  const [now, setNow] = useState(settled);
+  useEffect(() => {
+    if (now) return;
+    const turn = () => startTransition(() => setNow(true));
+    const unsubscribe = subscribe(turn);
+    if (settled) turn();
+    return unsubscribe;
+  }, [now]);
+  return now;
 }
