@@ -47,7 +47,15 @@ describe('public pages drawn on the server', () => {
   afterAll(() => browser.close());
 
   it('answers home, the searches and a property page with their listings in the HTML itself', async () => {
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    // As React writes text into HTML (titles of other journeys' listings have apostrophes).
+    const entities: Record<string, string> = {
+      '&': '&amp;',
+      '<': '&lt;',
+      '>': '&gt;',
+      '"': '&quot;',
+      "'": '&#x27;',
+    };
+    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => entities[c]!);
     const search = await rootHtml('/plots');
     expect(search).toContain('data-rendered="server"');
     // Every card of the first page, in the API's order.
@@ -56,7 +64,8 @@ describe('public pages drawn on the server', () => {
 
     const property = await rootHtml(`/properties/${listing.id}`);
     expect(property).toContain('data-rendered="server"');
-    expect(property).toMatch(new RegExp(`<h1[^>]*>${escape(listing.title)}</h1>`));
+    expect(property).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+    expect(property.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]).toBe(escape(listing.title));
 
     for (const path of ['/', '/properties?kind=house&sort=price_asc'])
       expect(await rootHtml(path)).toContain('data-rendered="server"');
