@@ -3,7 +3,7 @@
 // Lighthouse's default config is a mid-range phone on slow 4G (simulated throttling).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +164,7 @@ async function main() {
       // LIGHTHOUSE_JSON_DIR=/tmp/x: keep each full report (LCP element, request chains, shifts).
       const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
       if (jsonDir) {
+        mkdirSync(jsonDir, { recursive: true });
         const file = join(jsonDir, name.replace(/\W+/g, '-'));
         writeFileSync(`${file}.json`, result.report as string);
         // The run's trace too (Chromium's DevTools performance panel opens it): which tasks block.

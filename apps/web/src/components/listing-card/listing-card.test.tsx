@@ -229,7 +229,7 @@ describe('ListingCard', () => {
       '(min-width: 1024px) 22.5rem, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)',
     );
     // In a fixed 3:2 box, as the drawing is: no layout shift when the photo arrives.
-    expect(img.parentElement?.parentElement?.className).toContain('aspect-[3/2]');
+    expect(img.closest('article > div')?.className).toContain('aspect-[3/2]');
     expect(card.querySelector('[data-illustration]')).toBeNull();
   });
 
@@ -244,8 +244,10 @@ describe('ListingCard', () => {
     const near = farFromScreen();
     show({ ...base, cover: photoOf(3) });
     expect(screen.queryByRole('img', { name: base.title })).toBeNull();
-    const placeholder = screen.getByRole('article').querySelector('span[aria-hidden="true"]');
-    expect((placeholder as HTMLElement).style.backgroundImage).toContain('data:image/svg+xml');
+    const placeholder = screen
+      .getByRole('article')
+      .querySelector<HTMLElement>('[data-photo-placeholder]');
+    expect(placeholder?.style.backgroundImage).toBe(`url("${photoOf(3).placeholder}")`);
     expect(near.margins).toContain('400px');
     act(() => near.scrollNear());
     expect(await screen.findByRole('img', { name: base.title })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { ListingSummary } from '@afrinest/contract';
-import { blurredPlaceholder, ListingPicture } from '@/components/photo';
+import { ListingPicture, PhotoPlaceholder } from '@/components/photo';
 import { Badge, cn, focusRing } from '@/components/ui';
 import { formatArea } from '@/lib/format';
 import { useFormat } from '@/lib/format-preferences';
@@ -74,11 +74,7 @@ export function ListingCard({ listing, signedIn, priority = false, className }: 
           // Far below the fold: the blurred placeholder until the card nears the screen. The
           // browser's own lazy loading starts 1,250–2,500 px early, which on a phone is most of a
           // page of photos nobody may scroll to, paid for on costly mobile data.
-          <span
-            aria-hidden="true"
-            className="block h-full w-full bg-cover bg-center"
-            style={{ backgroundImage: blurredPlaceholder(listing.cover) }}
-          />
+          <PhotoPlaceholder photo={listing.cover} />
         ) : listing.cover ? (
           <ListingPicture
             photo={listing.cover}

@@ -1,6 +1,7 @@
 export { ListingPicture, type ListingPictureProps } from './listing-picture';
+export { PhotoPlaceholder } from './photo-placeholder';
 export {
-  blurredPlaceholder,
+  placeholderImage,
   photoSources,
   srcSet,
   variantsUpTo,

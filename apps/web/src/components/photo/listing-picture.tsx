@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ListingPhoto } from '@afrinest/contract';
 import { cn } from '@/components/ui';
-import { blurredPlaceholder, photoSources } from './photo-sources';
+import { PhotoPlaceholder } from './photo-placeholder';
+import { photoSources } from './photo-sources';
 
 export interface ListingPictureProps {
   photo: ListingPhoto;
@@ -15,7 +16,10 @@ export interface ListingPictureProps {
   fetchPriority?: 'high' | 'low' | 'auto';
   /** cover fills the box (cards, thumbnails); contain shows the whole photo (gallery, viewer). */
   fit?: 'cover' | 'contain';
-  /** Classes of the `<img>`: its box is the caller's (a fixed aspect, so nothing shifts). */
+  /**
+   * Classes of the picture's box (the photo fills it): its size is the caller's (a fixed aspect,
+   * so nothing shifts).
+   */
   className?: string;
 }
 
@@ -36,34 +40,37 @@ export function ListingPicture({
   className,
 }: ListingPictureProps) {
   const [loaded, setLoaded] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A page drawn on the server (ADR 0026) may have its photo before React takes it over, and
+  // then no load event reaches onLoad: the placeholder would stay behind the photo for good.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth > 0) setLoaded(true);
+  }, []);
   const sources = photoSources(photo, maxWidth);
-  const placeholder = loaded ? undefined : blurredPlaceholder(photo);
   return (
-    <picture className="contents">
-      {sources.avif && <source type="image/avif" sizes={sizes} srcSet={sources.avif} />}
-      {sources.webp && <source type="image/webp" sizes={sizes} srcSet={sources.webp} />}
-      {/* loading before src: a browser that sees src first may start the download at once. */}
-      <img
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        width={photo.width}
-        height={photo.height}
-        alt={alt}
-        src={sources.fallback}
-        onLoad={() => setLoaded(true)}
-        style={
-          placeholder
-            ? {
-                backgroundImage: placeholder,
-                backgroundSize: fit,
-                backgroundPosition: 'center',
-                backgroundRepeat: 'no-repeat',
-              }
-            : undefined
-        }
-        className={cn(fit === 'cover' ? 'object-cover' : 'object-contain', className)}
-      />
-    </picture>
+    <span className={cn('relative block overflow-hidden', className)}>
+      {!loaded && <PhotoPlaceholder photo={photo} fit={fit} />}
+      <picture className="contents">
+        {sources.avif && <source type="image/avif" sizes={sizes} srcSet={sources.avif} />}
+        {sources.webp && <source type="image/webp" sizes={sizes} srcSet={sources.webp} />}
+        {/* loading before src: a browser that sees src first may start the download at once. */}
+        <img
+          ref={img}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          width={photo.width}
+          height={photo.height}
+          alt={alt}
+          src={sources.fallback}
+          onLoad={() => setLoaded(true)}
+          // relative: drawn over the placeholder, which comes first.
+          className={cn(
+            'relative h-full w-full',
+            fit === 'cover' ? 'object-cover' : 'object-contain',
+          )}
+        />
+      </picture>
+    </span>
   );
 }

@@ -36,29 +36,14 @@ export function photoSources(photo: ListingPhoto, maxWidth = Infinity): PhotoSou
 export const widestPhotoUrl = (photo: ListingPhoto): string | undefined =>
   photo.jpeg?.url ?? variantsUpTo(photo.webp, Infinity).at(-1)?.url;
 
-// Only a base64 image data: URI goes into the SVG below: anything else could break out of it.
+// Only a base64 image data: URI goes into the CSS url() below: anything else could break out of it.
 const DATA_IMAGE = /^data:image\/(webp|png|jpeg|avif);base64,[A-Za-z0-9+/]+=*$/;
 
 /**
- * The photo's 16 px placeholder, blurred, as a CSS background-image: an SVG that draws the tiny
- * image through a Gaussian blur (scaling it up alone shows blocks), with its edges kept opaque
- * so the blur does not fade to white at the border. Undefined for a malformed placeholder.
+ * The photo's 16 px placeholder as a CSS background-image (PhotoPlaceholder blurs it), or
+ * undefined for a malformed placeholder. A base64 data: URI needs no escaping inside url("…").
  */
-export function blurredPlaceholder(photo: ListingPhoto): string | undefined {
-  if (!DATA_IMAGE.test(photo.placeholder) || photo.width <= 0 || photo.height <= 0) return;
-  // The photo's own size as the viewBox keeps its exact proportions; the blur is one
-  // placeholder pixel wide (the placeholder is 16 px across).
-  const { width: w, height: h } = photo;
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}'>` +
-    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='${Math.round(w / 16)}'/>` +
-    `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
-    `<image width='${w}' height='${h}' preserveAspectRatio='none' filter='url(#b)' href='${photo.placeholder}'/>` +
-    `</svg>`;
-  // Quotes and brackets encoded too: the value is safe inside url("…") in any CSS parser.
-  const encoded = encodeURIComponent(svg).replace(
-    /['()]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `url("data:image/svg+xml,${encoded}")`;
+export function placeholderImage(photo: ListingPhoto): string | undefined {
+  if (!DATA_IMAGE.test(photo.placeholder)) return;
+  return `url("${photo.placeholder}")`;
 }

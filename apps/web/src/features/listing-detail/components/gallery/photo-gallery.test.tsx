@@ -45,7 +45,9 @@ describe('listing gallery', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     // The placeholder shows until the file arrives.
-    expect(img.style.backgroundImage).toContain('data:image/svg+xml');
+    expect(
+      mainButton().querySelector<HTMLElement>('[data-photo-placeholder]')?.style.backgroundImage,
+    ).toBe(`url("${photos[0]!.placeholder}")`);
     expect(mainButton().getAttribute('aria-label')).toBe('Open photo 1 of 3 full screen');
     expect(screen.getByText('1 / 3')).toBeTruthy();
     expect(screen.getByText('The front garden', { selector: 'figcaption' })).toBeTruthy();
