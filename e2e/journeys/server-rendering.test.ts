@@ -107,6 +107,42 @@ describe('public pages drawn on the server', () => {
     await context.close();
   });
 
+  it('is taken over with the prices and areas the server wrote: no Intl formatter until then', async () => {
+    // ADR 0028: the first Intl formatter starts the browser's ICU, a long task on a phone.
+    const html = await (await fetch(`${WEB_URL}/plots`)).text();
+    // Not toMatch: a failure would print the whole page.
+    expect(/window\.__AFRINEST_TEXT__=\{[^<]*"money en-UG UGX \d+":"USh\s/.test(html)).toBe(true);
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => {
+      const counts = { beforeReady: 0, all: 0 };
+      (window as unknown as { intlMade: typeof counts }).intlMade = counts;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          counts.all += 1;
+          if (document.getElementById('root')?.dataset.ready !== 'true') counts.beforeReady += 1;
+          return new target(...args);
+        },
+      });
+    });
+    const made = () =>
+      page.evaluate(
+        () => (window as unknown as { intlMade: { beforeReady: number; all: number } }).intlMade,
+      );
+    for (const path of ['/plots', '/', `/properties/${listing.id}`]) {
+      await page.goto(`${WEB_URL}${path}`);
+      expect(await rootState(page), path).toEqual({ rendered: 'server', hydration: 'kept' });
+      expect((await made()).beforeReady, path).toBe(0);
+    }
+    // A price the page was not drawn with is written by Intl, as before: the cheapest plot is
+    // not among the first page of the dearest (more plots than a page).
+    await page.goto(`${WEB_URL}/plots?sort=price_desc`);
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption('price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    await page.getByRole('list', { name: 'Results' }).getByText(/^USh/).first().waitFor();
+    await expect.poll(async () => (await made()).all).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('shows a signed-in visitor as signed in once the page is taken over', async () => {
     const token = await apiLogin('user@afrinest.test', 'AfriNest#2026');
     const { context, page } = await newPage(browser);

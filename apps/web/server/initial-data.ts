@@ -51,6 +51,15 @@ export function embeddedAnswersTag(answers: Record<string, unknown>): string {
 }
 
 /**
+ * The tag with the texts the server formatted while drawing the page (src/lib/drawn-text.ts,
+ * ADR 0028): the browser hydrates with them instead of starting its Intl formatters.
+ */
+export function drawnTextTag(text: Record<string, string>): string {
+  if (Object.keys(text).length === 0) return '';
+  return `<script>window.__AFRINEST_TEXT__=${scriptJson(text)}</script>`;
+}
+
+/**
  * The API answers a public page asks for first, fetched by the web server while it answers the
  * HTML and embedded in it (ADR 0024): on slow mobile networks the first screen then needs the
  * page's scripts only, not another round trip to the API after them, and the first card's photo

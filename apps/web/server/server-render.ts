@@ -8,7 +8,7 @@ export interface PageRenderer {
     url: string,
     runtime: { apiUrl: string; productName: string; webUrl: string },
     answers: Record<string, unknown>,
-  ): Promise<string | null>;
+  ): Promise<{ html: string; text: Record<string, string> } | null>;
 }
 
 /** The renderer built beside the web build (apps/web/dist-ssr), or null without one. */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { createListingSource } from './listing-source';
 import { escapeHtml } from './html-escape';
-import { createInitialData, SEARCH_PAGES, type PageData } from './initial-data';
+import { createInitialData, drawnTextTag, SEARCH_PAGES, type PageData } from './initial-data';
 import { inlineStylesheets } from './inline-css';
 import { createRoutePreloads } from './route-preloads';
 import {
@@ -110,7 +110,7 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
    * browser, as before: never a failed page for it.
    */
   const sendPage = async (reply: FastifyReply, html: string, data: PageData) => {
-    let drawn: string | null = null;
+    let drawn: { html: string; text: Record<string, string> } | null = null;
     if (renderer && Object.keys(data.answers).length > 0) {
       try {
         drawn = await renderer.render(`${webUrl}${reply.request.url}`, renderConfig, data.answers);
@@ -119,7 +119,12 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
       }
     }
     if (drawn === null) return sendIndex(reply, html, data.head);
-    return sendIndex(reply, withPageHtml(html, drawn), data.head, true);
+    return sendIndex(
+      reply,
+      withPageHtml(html, drawn.html),
+      data.head + drawnTextTag(drawn.text),
+      true,
+    );
   };
 
   // Home: its first answers in the HTML (featured, newest, plots, places; ADR 0024).

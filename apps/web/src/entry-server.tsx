@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRouteObjects } from '@/app/router';
 import { setServerConfig, type RuntimeConfig } from '@/lib/config';
+import { recordDrawnText, type DrawnText } from '@/lib/drawn-text';
 import { setServerAnswers, type EmbeddedData } from '@/lib/embedded-answers';
 import { HydrationBoundary } from '@/lib/use-hydrated';
 
@@ -15,13 +16,15 @@ import { HydrationBoundary } from '@/lib/use-hydrated';
  * loaded by server/web-server.ts.
  *
  * `url` is the page's full address; `answers` are the API answers embedded in the page
- * (server/initial-data.ts). Null when the address is not a page to draw here.
+ * (server/initial-data.ts). Returns the page's HTML and the texts formatted while drawing it
+ * (prices, areas, counts: src/lib/drawn-text.ts, ADR 0028), for the page to embed; null when
+ * the address is not a page to draw here.
  */
 export async function render(
   url: string,
   runtime: RuntimeConfig,
   answers: EmbeddedData,
-): Promise<string | null> {
+): Promise<{ html: string; text: DrawnText } | null> {
   // The config first: the route objects name the product in their error screen.
   setServerConfig(runtime);
   const handler = createStaticHandler(createRouteObjects());
@@ -34,13 +37,16 @@ export async function render(
   setServerConfig(runtime);
   setServerAnswers(answers);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <HydrationBoundary hydrating>
-        <AppProviders queryClient={createQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </HydrationBoundary>
-    </StrictMode>,
+  const { result: html, text } = recordDrawnText(() =>
+    renderToString(
+      <StrictMode>
+        <HydrationBoundary hydrating>
+          <AppProviders queryClient={createQueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </HydrationBoundary>
+      </StrictMode>,
+    ),
   );
+  return { html, text };
 }

@@ -1,4 +1,5 @@
 import type { AreaUnit, Language } from '@afrinest/contract';
+import { drawnText } from './drawn-text';
 
 /**
  * Money, areas and dates as a person chose to read them (their preferences, SPEC §7 /preferences).
@@ -38,17 +39,26 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * (`toLocaleString` makes a new one on every call; hydrating a page of cards made dozens).
  */
 export function formatNumber(value: number, maximumFractionDigits = 0): string {
-  return numberFormat('en-US', { maximumFractionDigits }).format(value);
+  return drawnText(`number ${maximumFractionDigits} ${value}`, () =>
+    numberFormat('en-US', { maximumFractionDigits }).format(value),
+  );
 }
 
 export function formatMoney(money: Money, options: Pick<FormatOptions, 'language'>): string {
-  const format = numberFormat(localeOf(options.language), {
+  const locale = localeOf(options.language);
+  return drawnText(`money ${locale} ${money.currency} ${money.amountMinor}`, () =>
+    writeMoney(money, locale),
+  );
+}
+
+function writeMoney(money: Money, locale: string): string {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency: money.currency,
   });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   const amount = money.amountMinor / 10 ** digits;
-  return numberFormat(localeOf(options.language), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: money.currency,
     // Whole amounts stay whole: "USh 350,000,000", "US$1,200", never "US$1,200.00".
@@ -84,14 +94,15 @@ export function formatArea(
   area: { value: number; unit: AreaUnit },
   options: FormatOptions,
 ): string {
-  const value = convertArea(area.value, area.unit, options.areaUnit);
-  // Small units are whole numbers; acres and hectares keep up to two decimals.
-  const digits = options.areaUnit === 'sqm' || options.areaUnit === 'sqft' ? 0 : 2;
-  const number = numberFormat(localeOf(options.language), {
-    maximumFractionDigits: digits,
-  }).format(value);
-  const [one, many] = unitSuffix[options.areaUnit];
-  return `${number} ${value === 1 ? one : many}`;
+  const locale = localeOf(options.language);
+  return drawnText(`area ${locale} ${options.areaUnit} ${area.unit} ${area.value}`, () => {
+    const value = convertArea(area.value, area.unit, options.areaUnit);
+    // Small units are whole numbers; acres and hectares keep up to two decimals.
+    const digits = options.areaUnit === 'sqm' || options.areaUnit === 'sqft' ? 0 : 2;
+    const number = numberFormat(locale, { maximumFractionDigits: digits }).format(value);
+    const [one, many] = unitSuffix[options.areaUnit];
+    return `${number} ${value === 1 ? one : many}`;
+  });
 }
 
 export function formatDate(iso: string, options: Pick<FormatOptions, 'language'>): string {

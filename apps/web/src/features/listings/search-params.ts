@@ -1,6 +1,7 @@
 import {
   AREA_UNITS,
   CURRENCIES,
+  CURRENCY_MINOR_DIGITS,
   LISTING_KINDS,
   type AreaUnit,
   type Currency,
@@ -231,19 +232,11 @@ export const clearedSearch = (s: ListingSearch): ListingSearch => ({
 });
 
 /**
- * Digits after the point in a currency's major unit (UGX 0, USD 2), as Intl knows them (ISO
- * 4217, like the contract's CURRENCY_MINOR_DIGITS, which lives beside schemas a public page must
- * not load).
+ * Digits after the point in a currency's major unit (UGX 0, USD 2): ISO 4217, from the
+ * contract's table, so reading a shared search's price range needs no Intl formatter (ADR 0028).
  */
 export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
+  return CURRENCY_MINOR_DIGITS[currency as keyof typeof CURRENCY_MINOR_DIGITS] ?? 2;
 }
 
 /**
