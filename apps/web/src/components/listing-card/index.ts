@@ -11,4 +11,4 @@ export {
   TENURE_LABELS,
   TITLE_STATUS_LABELS,
 } from './listing-labels';
-export { pricePerUnitArea, PER_UNIT_LABELS } from './listing-facts';
+export { formatEnteredSize, pricePerUnitArea, PER_UNIT_LABELS } from './listing-facts';

@@ -58,8 +58,8 @@ const ENTERED_UNIT_LABELS: Record<SizeView['unit'], string> = {
 };
 
 /**
- * A size as the agent entered it: "50 decimals", "50×100 ft". (The contract's formatArea says
- * the same, but lives beside schemas that a public page must not load.)
+ * A size as the agent entered it: "50 decimals", "50×100 ft". (Not the contract's formatArea:
+ * it writes with toLocaleString, which starts Intl while a drawn page is hydrated, ADR 0028.)
  */
 export function formatEnteredSize(size: SizeView): string {
   if (size.unit === 'ft_plot') return `${size.widthFt ?? 0}×${size.lengthFt ?? 0} ft`;

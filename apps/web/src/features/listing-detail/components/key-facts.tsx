@@ -1,5 +1,5 @@
-import { formatArea as formatEntered, type Listing, type SizeView } from '@afrinest/contract';
-import { KIND_LABELS, RENT_PERIOD_LABELS } from '@/components/listing-card';
+import type { Listing, SizeView } from '@afrinest/contract';
+import { formatEnteredSize, KIND_LABELS, RENT_PERIOD_LABELS } from '@/components/listing-card';
 import { Card } from '@/components/ui';
 import { formatArea } from '@/lib/format';
 import { useFormat } from '@/lib/format-preferences';
@@ -20,7 +20,9 @@ export function KeyFacts({ listing }: { listing: Listing }) {
       { value: size.squareMetres, unit: 'sqm' },
       { language, areaUnit: unit },
     );
-    return size.unit === unit ? main : `${main} (${formatEntered(size)})`;
+    // As the agent entered it, written as the cards write it (and from the page's drawn text,
+    // ADR 0028: the contract's formatArea would start Intl during hydration).
+    return size.unit === unit ? main : `${main} (${formatEnteredSize(size)})`;
   };
 
   const facts: Fact[] = [
