@@ -28,7 +28,13 @@ export function ResultsGrid({ listings, stale, pageSize }: ResultsGridProps) {
       )}
     >
       {listings.map((listing, i) => (
-        <li key={listing.id} className="flex">
+        // Cards off screen are not laid out or painted until they near it (their size held by
+        // the estimate, then by the size they last had): on a phone one card of twelve shows,
+        // and laying out the other eleven cost a slow CPU some 150 ms after the first paint.
+        <li
+          key={listing.id}
+          className="flex [contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+        >
           {/* The first card's photo is the page's largest paint on phones and desktops. */}
           <ListingCard listing={listing} priority={i === 0} className="w-full" />
         </li>
