@@ -6,7 +6,8 @@
 //   npm run build && npm start        (another terminal; wait for the demo photos)
 //   WEB_URL=http://localhost:8080 npx tsx bench/main-thread.ts
 // MAIN_THREAD_PAGES=/,/plots picks pages; MAIN_THREAD_RUNS=7 changes the runs (default 5).
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
 
 const webUrl = (process.env.WEB_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const apiUrl = (process.env.API_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -92,18 +93,8 @@ async function main() {
     `/properties/${newest.data[0]!.id}`,
     '/plots',
   ];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // The journeys' Chromium, with the flags this closed network needs.
+  const browser = await launchBrowser();
   console.log(
     `| page | TBT after first paint (median, range) | long tasks | longest | first paint | main-thread script time, top 6 (median ms) |\n|---|---|---|---|---|---|`,
   );
