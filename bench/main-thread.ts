@@ -22,7 +22,6 @@ const detail = new Map<string, number>();
 interface ProfileNode {
   id: number;
   callFrame: { url: string; functionName: string };
-  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -64,7 +63,7 @@ async function measure(cdp: CDPSession, page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(QUIET_MS);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-  // As text: the page's code runs in the browser, not under this file's Node types.
+  // As text, like the init script that keeps `window.__longTasks` (no typed global for it).
   const timings = (await page.evaluate(`({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     tasks: window.__longTasks,

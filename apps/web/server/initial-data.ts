@@ -31,8 +31,14 @@ export interface InitialDataOptions {
   timeoutMs?: number;
 }
 
-/** `<script>` content may not close its element: `<` becomes its JSON escape. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * `<script>window.NAME=…</script>` for a non-empty object, else nothing. `<` becomes its JSON
+ * escape: the content may not close its element.
+ */
+function globalScriptTag(name: string, value: object): string {
+  if (Object.keys(value).length === 0) return '';
+  return `<script>window.${name}=${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
 
 /**
  * What a page embeds: the API answers by URL (for the server's render of the page, ADR 0026) and
@@ -45,19 +51,15 @@ export interface PageData {
 const noData: PageData = { answers: {}, head: '' };
 
 /** The tag the page's queries read as their initial data (src/lib/embedded-answers.ts). */
-export function embeddedAnswersTag(answers: Record<string, unknown>): string {
-  if (Object.keys(answers).length === 0) return '';
-  return `<script>window.__AFRINEST_DATA__=${scriptJson(answers)}</script>`;
-}
+export const embeddedAnswersTag = (answers: Record<string, unknown>): string =>
+  globalScriptTag('__AFRINEST_DATA__', answers);
 
 /**
  * The tag with the texts the server formatted while drawing the page (src/lib/drawn-text.ts,
  * ADR 0028): the browser hydrates with them instead of starting its Intl formatters.
  */
-export function drawnTextTag(text: Record<string, string>): string {
-  if (Object.keys(text).length === 0) return '';
-  return `<script>window.__AFRINEST_TEXT__=${scriptJson(text)}</script>`;
-}
+export const drawnTextTag = (text: Record<string, string>): string =>
+  globalScriptTag('__AFRINEST_TEXT__', text);
 
 /**
  * The API answers a public page asks for first, fetched by the web server while it answers the

@@ -2,13 +2,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** A page drawn by the renderer: its HTML and the texts it formatted (ADR 0028). */
+export interface DrawnPage {
+  html: string;
+  text: Record<string, string>;
+}
+
 /** What `vite build --ssr` makes of src/entry-server.tsx (ADR 0026). */
 export interface PageRenderer {
   render(
     url: string,
     runtime: { apiUrl: string; productName: string; webUrl: string },
     answers: Record<string, unknown>,
-  ): Promise<{ html: string; text: Record<string, string> } | null>;
+  ): Promise<DrawnPage | null>;
 }
 
 /** The renderer built beside the web build (apps/web/dist-ssr), or null without one. */

@@ -9,6 +9,7 @@ import { createInitialData, drawnTextTag, SEARCH_PAGES, type PageData } from './
 import { inlineStylesheets } from './inline-css';
 import { createRoutePreloads } from './route-preloads';
 import {
+  type DrawnPage,
   hasShell,
   loadPageRenderer,
   loadScriptsAfterFirstPaint,
@@ -110,7 +111,7 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
    * browser, as before: never a failed page for it.
    */
   const sendPage = async (reply: FastifyReply, html: string, data: PageData) => {
-    let drawn: { html: string; text: Record<string, string> } | null = null;
+    let drawn: DrawnPage | null = null;
     if (renderer && Object.keys(data.answers).length > 0) {
       try {
         drawn = await renderer.render(`${webUrl}${reply.request.url}`, renderConfig, data.answers);

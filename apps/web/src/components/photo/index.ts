@@ -1,7 +1,6 @@
 export { ListingPicture, type ListingPictureProps } from './listing-picture';
 export { PhotoPlaceholder } from './photo-placeholder';
 export {
-  placeholderImage,
   photoSources,
   srcSet,
   variantsUpTo,
