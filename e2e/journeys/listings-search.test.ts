@@ -125,6 +125,40 @@ describe('public search: /plots, /properties and the map', () => {
     await second.context.close();
   });
 
+  it('on a phone the place search loads when the filters open, and a place narrows the results', async () => {
+    const { context, page } = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${WEB_URL}/properties`);
+    // The website state is asked once the page has loaded and been idle, as the place search
+    // was before; with the filters closed its code (and zod's) is still not fetched.
+    await expect.poll(() => requested.includes('/website-state'), { timeout: 10_000 }).toBe(true);
+    expect(requested.filter((path) => path.includes('/place-search-'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('region', { name: 'Filters' });
+    const location = filters.getByRole('combobox', { name: 'Location' });
+    await location.fill('kolol');
+    await filters
+      .getByRole('option', { name: /Kololo, Kampala Central, Kampala, Central Region, Uganda/ })
+      .click();
+    await page.waitForURL((url) => url.searchParams.has('placeId'));
+    expect(requested.filter((path) => path.includes('/place-search-'))).toHaveLength(1);
+    const placeId = new URL(page.url()).searchParams.get('placeId')!;
+    await filters.getByText('Kololo', { exact: true }).waitFor();
+
+    const expected = await apiSearch('/api/properties', {
+      placeId,
+      sort: 'newest',
+      page: '1',
+      pageSize: '12',
+    });
+    expect(expected.total).toBeGreaterThan(0);
+    const titles = await cardTitles(page, expected.total, ['property', 'properties']);
+    expect(titles).toEqual(expected.data.map((l) => l.title));
+    await context.close();
+  });
+
   it('the map shows clusters or price markers with no tiles (closed network)', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${WEB_URL}/properties-map`);

@@ -143,6 +143,27 @@ describe('public pages drawn on the server', () => {
     await context.close();
   });
 
+  it('loads no zod on a public page: the shell checks its website state and analytics by hand', async () => {
+    // ADR 0018: evaluating zod costs a phone 100–200 ms; the public pages' own answers, the
+    // website state poll and the analytics configuration are read without it.
+    for (const path of ['/', '/properties', '/plots', `/properties/${listing.id}`]) {
+      const { context, page } = await newPage(browser);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${WEB_URL}${path}`);
+      // Both are asked once the page has loaded and been idle (src/lib/use-after-load.ts).
+      await expect
+        .poll(() => ['/website-state', '/api/analytics/config'].every((p) => requested.includes(p)))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(
+        requested.filter((p) => /\/assets\/(schemas|place-search)-/.test(p)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('shows a signed-in visitor as signed in once the page is taken over', async () => {
     const token = await apiLogin('user@afrinest.test', 'AfriNest#2026');
     const { context, page } = await newPage(browser);

@@ -27,6 +27,7 @@ export * from './error-codes';
 export * from './role-schema';
 export * from './website-state-values';
 export * from './preference-values';
+export * from './settings-values';
 export * from './admin-users-messages';
 export * from './listing-values';
 export * from './listing-summary-values';

@@ -112,4 +112,13 @@ describe('GA4', () => {
     expect(gtagScript()).toBeNull();
     logged.mockRestore();
   });
+
+  test('a configuration of another shape is logged and loads nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.on('GET /api/analytics/config', { body: { measurementId: 'G-TEST123', isEnabled: 'yes' } });
+    renderApp('/');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch analytics'));
+    expect(gtagScript()).toBeNull();
+    logged.mockRestore();
+  });
 });

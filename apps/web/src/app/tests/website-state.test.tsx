@@ -127,6 +127,17 @@ describe('failures', () => {
     expect(screen.queryByTestId('website-state-banner')).toBeNull();
     expect(screen.queryByText('Failed to fetch website state')).toBeNull();
   });
+
+  test('an answer of another shape counts as NORMAL and is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.on('GET /website-state', {
+      body: { state: 'CLOSED', description: 'Back soon', updated_at: '2026-11-26T10:00:00Z' },
+    });
+    renderApp('/');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch website state'));
+    expect(screen.getByRole('heading', { level: 1, name: /across Africa/ })).toBeTruthy();
+    expect(screen.queryByTestId('website-state-banner')).toBeNull();
+  });
 });
 
 describe('login and registration follow the state', () => {

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { Place } from '@afrinest/contract';
 import { cn, focusRing } from '@/components/ui';
 import { useAfterLoad } from '@/lib/use-after-load';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { inputClass } from './filter-styles';
 
-// The place search parses its answers with zod: loaded once the page has loaded, off the first
-// chunk and out of the way of the first screen's data and photos.
+// The place search parses its answers with zod: loaded once the page has loaded and the field is
+// on screen (on a phone, when the filters are opened), off the first chunk and out of the way of
+// the first screen's data, photos and hydration (evaluating zod costs a phone 100–200 ms).
 const PlaceSearch = lazy(() =>
   import('@/components/location-picker/place-search').then((m) => ({ default: m.PlaceSearch })),
 );
@@ -18,7 +20,6 @@ export interface PlaceFilterProps {
 
 /** Where: any place of any level (region, city, neighbourhood), as a removable chip once chosen. */
 export function PlaceFilter({ placeId, placeName, onChange }: PlaceFilterProps) {
-  const afterLoad = useAfterLoad();
   if (placeId)
     return (
       <div className="flex flex-col gap-1">
@@ -36,13 +37,21 @@ export function PlaceFilter({ placeId, placeName, onChange }: PlaceFilterProps) 
         </span>
       </div>
     );
+  return <PlaceSearchField onChange={onChange} />;
+}
+
+/** The search box, its code loaded when it is near the screen (a fresh observer per mount). */
+function PlaceSearchField({ onChange }: Pick<PlaceFilterProps, 'onChange'>) {
+  const afterLoad = useAfterLoad();
+  const field = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(field, '0px');
   const loading = (
-    <div className="flex flex-col gap-1">
+    <div ref={field} className="flex flex-col gap-1">
       <span className="text-xs font-medium text-gray-800">Location</span>
       <input disabled aria-label="Location" className={inputClass} placeholder="Loading…" />
     </div>
   );
-  if (!afterLoad) return loading;
+  if (!afterLoad || !near) return loading;
   return (
     <Suspense fallback={loading}>
       <PlaceSearch

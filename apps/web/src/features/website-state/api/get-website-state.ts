@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   GET_CACHE_TTL_MS,
   Messages,
+  readWebsiteState,
   WEBSITE_STATE_POLL_MS,
   type WebsiteState,
 } from '@afrinest/contract';
@@ -14,14 +15,13 @@ export const NORMAL_WEBSITE_STATE: WebsiteState = Object.freeze({
 });
 
 export const getWebsiteState = async (): Promise<WebsiteState> => {
-  // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
-  // The schema comes with the client, not in the first load: it would bring zod (DESIGN.md §4).
-  const [{ api }, { websiteStateSchema }] = await Promise.all([
-    import('@/lib/api-client'),
-    import('./website-state-schema'),
-  ]);
+  // Loaded on first use: the API client stays out of the first page's JavaScript (DESIGN.md §4).
+  const { api } = await import('@/lib/api-client');
   const response = await api.get<unknown>('/website-state');
-  return websiteStateSchema.parse(response.data);
+  // Checked by hand: zod's code is not evaluated for a poll every page makes (ADR 0018).
+  const state = readWebsiteState(response.data);
+  if (!state) throw new Error('The website state answer has an unexpected shape.');
+  return state;
 };
 
 export const websiteStateQueryKey = ['website-state'] as const;
