@@ -26,12 +26,6 @@ export const listingSortSchema = z.enum([
 ]);
 export type ListingSort = z.infer<typeof listingSortSchema>;
 
-/**
- * A search's `total` counts matches up to this many (ADR 0014): counting a million is slower than
- * the page itself. A total equal to the cap reads "10,000+"; the pages past it are still served.
- */
-export const SEARCH_TOTAL_CAP = 10_000;
-
 /** Query strings: comma lists ("house,apartment") and repeated keys both read as arrays. */
 const listParam = <T extends z.ZodType<unknown, string>>(item: T, message: string) =>
   z

@@ -81,3 +81,10 @@ export const ListingsErrorCode = {
 
 /** The unit a land filter or display defaults to, by kind. */
 export const defaultSizeUnit = (kind: ListingKind): SizeUnit => (kind === 'land' ? 'acres' : 'sqm');
+
+/**
+ * A search's `total` counts matches up to this many (ADR 0014): counting a million is slower than
+ * the page itself. A total equal to the cap is shown as "10,000+"; the pages past it are still
+ * served.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;

@@ -2,7 +2,7 @@ import type { ListingSort } from '@afrinest/contract';
 import { cn, focusRing } from '@/components/ui';
 import { PAGE_SIZES, SEARCH_SORTS, type ListingSearch } from '../search-params';
 import { inputClass } from './filter-styles';
-import { formatNumber } from '@/lib/format';
+import { formatResultCount } from '../result-count';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   newest: 'Newest',
@@ -34,7 +34,7 @@ export function ResultsToolbar({
       <p className="min-h-6 text-sm font-medium text-gray-900" aria-live="polite">
         {total === undefined
           ? 'Searching…'
-          : `${formatNumber(total)} ${total === 1 ? noun[0] : noun[1]}`}
+          : `${formatResultCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         {search.view === 'list' && (

@@ -14,7 +14,7 @@ import {
   toSearchParams,
 } from '../search-params';
 import { useSearchUrl } from '../use-search-url';
-import { formatNumber } from '@/lib/format';
+import { formatResultCount } from '../result-count';
 
 // Leaflet is loaded after the page shows (DESIGN.md §4: no map in the first chunk).
 const ResultsMap = lazy(() =>
@@ -134,7 +134,7 @@ export function PropertiesMapPage() {
           <span aria-live="polite">
             {total === undefined
               ? 'Listings in view'
-              : `${formatNumber(total)} ${total === 1 ? 'listing' : 'listings'} in view`}
+              : `${formatResultCount(total)} ${total === 1 ? 'listing' : 'listings'} in view`}
           </span>
           <span aria-hidden="true" className="lg:hidden">
             {sheetOpen ? '▾' : '▴'}
@@ -162,8 +162,8 @@ export function PropertiesMapPage() {
               </ul>
               {inView.data.total > inView.data.data.length && (
                 <p className="pt-3 text-sm text-gray-700">
-                  Showing {inView.data.data.length} of {inView.data.total}: zoom in to narrow them
-                  down, or{' '}
+                  Showing {inView.data.data.length} of {formatResultCount(inView.data.total)}: zoom
+                  in to narrow them down, or{' '}
                   <Link to={listLink} className="font-medium text-emerald-800 underline">
                     see every result as a list
                   </Link>
