@@ -17,10 +17,12 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
-   * Raw SQL for libraries that bring their own statements (pg-boss, ADR 0008). Without values
-   * the text may hold several statements (the simple protocol); the last one's rows answer.
+   * Raw SQL for libraries that bring their own statements (pg-boss, ADR 0008), answered as
+   * node-postgres answers: without values the text may hold several statements (the simple
+   * protocol), and several statements answer one result each, in order (pg-boss's monitor reads
+   * every one of them).
    */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
 }
 
 /**
@@ -36,6 +38,11 @@ export function createPglite(dataDir?: string, options: PGliteOptions = {}): Pro
   return dataDir ? PGlite.create(dataDir, withExtensions) : PGlite.create(withExtensions);
 }
 
+/** One statement's answer, as node-postgres and PGlite both give it. */
+export interface SqlResult {
+  rows: unknown[];
+}
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -45,7 +52,7 @@ export function fromPglite(client: PGlite): Database {
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      return results.length === 1 ? results[0]! : results;
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -68,10 +75,9 @@ export function fromPostgres(url: string, max = 10): Database {
     close: () => pool.end(),
     executeSql: async (text, values) => {
       // node-postgres sends text without values by the simple protocol: several statements
-      // answer an array of results.
-      const result = (await pool.query(text, values?.length ? values : undefined)) as
+      // answer an array of results, which is what pg-boss expects.
+      return (await pool.query(text, values?.length ? values : undefined)) as
         pg.QueryResult | pg.QueryResult[];
-      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
   };
 }

@@ -9,6 +9,8 @@ describe('jobs (pg-boss on the product database)', () => {
   let jobs: Jobs;
   const ran: string[] = [];
   const tries: number[] = [];
+  const expiring: number[] = [];
+  const errors: Error[] = [];
   let release!: () => void;
   const blocked = new Promise<void>((r) => (release = r));
 
@@ -17,9 +19,9 @@ describe('jobs (pg-boss on the product database)', () => {
     jobs = createJobs(database, {
       pollSeconds: 0.5,
       schedule: false,
-      onError: (e) => {
-        throw e;
-      },
+      onError: (e) => errors.push(e),
+      // The supervisor fails expired jobs (and counts queues) every second here, not every 60 s.
+      superviseSeconds: 1,
     });
     jobs.define<{ name: string }>('test.order', async ({ name }) => {
       ran.push(name);
@@ -32,6 +34,15 @@ describe('jobs (pg-boss on the product database)', () => {
         if (job.retryCount < failUntil) throw new Error('not yet');
       },
       { retryLimit: 2, retryDelay: 1 },
+    );
+    jobs.define(
+      'test.expire',
+      async (_data, job) => {
+        expiring.push(job.retryCount);
+        // The first run outlives its 1 s: it is failed at its expiry and its retry runs next.
+        if (job.retryCount === 0) await new Promise((r) => setTimeout(r, 4_000));
+      },
+      { expireInSeconds: 1, retryLimit: 1, retryDelay: 0 },
     );
     await jobs.start();
   });
@@ -64,6 +75,31 @@ describe('jobs (pg-boss on the product database)', () => {
     await jobs.send('test.retry', { failUntil: 1 });
     await until(() => tries.length === 2);
     expect(tries).toEqual([0, 1]);
+  });
+
+  it('fails a job that outlives its expiry and runs it again; the supervisor runs without error', async () => {
+    await jobs.send('test.expire', {});
+    await until(() => expiring.length === 2, 20_000);
+    expect(expiring).toEqual([0, 1]);
+    // The supervisor has counted this queue (it stamps monitor_on) at least once since; it
+    // used to fail on every run (a TypeError reading its several statements' results), so
+    // expired jobs of a worker that died were never failed.
+    const monitored = async () => {
+      const answer = await database.executeSql(
+        `select monitor_on from pgboss.queue where name = 'test.expire'`,
+      );
+      return (
+        !Array.isArray(answer) &&
+        answer.rows.length === 1 &&
+        answer.rows[0] !== null &&
+        (answer.rows[0] as { monitor_on: unknown }).monitor_on !== null
+      );
+    };
+    const end = Date.now() + 10_000;
+    while (!(await monitored()) && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+    expect(await monitored()).toBe(true);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(errors).toEqual([]);
   });
 
   it('refuses queues declared after start and jobs for unknown queues', async () => {

@@ -44,16 +44,32 @@ export interface JobsOptions {
   /** Cron schedules (the sweeper); off in tests, which run those jobs themselves. */
   schedule: boolean;
   onError: (error: Error) => void;
+  /** How often expired jobs are failed and retried (pg-boss's supervisor; default 60 s). */
+  superviseSeconds?: number;
 }
 
 const SCHEMA = 'pgboss';
 
-function bossOf(database: Database, options: { schedule: boolean; supervise: boolean }) {
+/** What pg-boss's types say its `db.executeSql` answers: one result. */
+type BossResult = Promise<{ rows: unknown[] }>;
+
+function bossOf(
+  database: Database,
+  options: { schedule: boolean; supervise: boolean; superviseSeconds?: number },
+) {
   return new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // Typed as one result, but its monitor sends several statements and reads the array
+    // node-postgres answers for them (pg-boss's own pool does the same): passed on as it came.
+    db: { executeSql: (text, values) => database.executeSql(text, values) as BossResult },
     schema: SCHEMA,
     schedule: options.schedule,
     supervise: options.supervise,
+    // How often expired jobs are failed (and retried) and queue sizes counted: pg-boss's 60 s
+    // by default; tests shorten it. Left out when not set (pg-boss checks any key present).
+    ...(options.superviseSeconds && {
+      superviseIntervalSeconds: options.superviseSeconds,
+      monitorIntervalSeconds: options.superviseSeconds,
+    }),
     migrate: true,
   });
 }
@@ -66,7 +82,11 @@ export async function installJobSchema(database: Database): Promise<void> {
 }
 
 export function createJobs(database: Database, options: JobsOptions): Jobs {
-  const boss = bossOf(database, { schedule: options.schedule, supervise: true });
+  const boss = bossOf(database, {
+    schedule: options.schedule,
+    supervise: true,
+    superviseSeconds: options.superviseSeconds,
+  });
   boss.on('error', options.onError);
   const queues = new Map<string, { handler: JobHandler<object>; options: QueueOptions }>();
   const schedules: [string, string][] = [];
