@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   SEARCH_TOTAL_CAP,
   toSquareMetres,
@@ -10,7 +10,7 @@ import { agencies } from '../agencies/agencies.schema';
 import { users } from '../users/users.schema';
 import { listings } from './listings.schema';
 import type { FeatureFields } from './listings.dto';
-import type { ListingRow } from './listings.repository';
+import type { ListingDtoRow } from './listings.repository';
 
 const EARTH_KM = 6371;
 
@@ -308,7 +308,7 @@ function boxAround(point: { lat: number; lng: number }, km: SQL) {
 }
 
 /** What a listing card needs besides the row, joined in the page query. */
-export type SearchRow = ListingRow & {
+export type SearchRow = ListingDtoRow & {
   distanceKm: number | null;
   agency: { id: string; name: string; slug: string } | null;
   agent: { id: string; name: string } | null;
@@ -317,27 +317,41 @@ export type SearchRow = ListingRow & {
 
 /**
  * The search in SQL, so paging, sorting and distance happen on the server (ADR 0014): one
- * statement for the page with its agency, agent and features joined, and the capped count only
- * when the page does not tell the total already. A text search and a nearest-first public search
+ * statement for the page with its agency, agent and features joined and its capped count beside
+ * it (one round trip; the total is read from the count, or from the page when that is not full). A text search and a nearest-first public search
  * take their own ways: `textPage` and `nearestPage`.
  */
 export function createListingsSearchRepository(db: Db) {
   const l = listings;
+  // The columns the DTOs are made from: the tsvectors and the place chain's ids and names are
+  // several times the size of the rest of a row, and parsing them cost the API more than
+  // anything else it does for a search.
+  const {
+    searchVector: _searchVector,
+    searchStems: _searchStems,
+    placeIds: _placeIds,
+    placeNames: _placeNames,
+    ...dtoColumns
+  } = getTableColumns(l);
   const featuresOfRow = sql<FeatureFields[] | string>`coalesce((
     select json_agg(json_build_object('id', f.id, 'name', f.name, 'slug', f.slug,
       'category', f.category, 'active', f.active) order by f.name)
     from listing_feature lf join feature f on f.id = lf.feature_id
     where lf.listing_id = ${l.id}), '[]'::json)`;
-  /** Listings whose ids `ids` selects, with what the cards need joined, in the order asked. */
-  function rowsOf(ids: SQL, order: SQL, distance: SQL) {
+  /**
+   * Listings whose ids `ids` selects, with what the cards need joined, in the order asked; with
+   * `total` (a scalar count, evaluated once), each row carries it too.
+   */
+  function rowsOf(ids: SQL, order: SQL, distance: SQL, total: SQL = sql`null`) {
     return db
       .select({
-        listing: l,
+        listing: dtoColumns,
         distanceKm: sql<number | string | null>`${distance}`,
         agencyName: agencies.name,
         agencySlug: agencies.slug,
         agentName: users.name,
         features: featuresOfRow,
+        total: sql<number | null>`${total}`,
       })
       .from(l)
       .innerJoin(agencies, eq(agencies.id, l.agencyId))
@@ -351,12 +365,13 @@ export function createListingsSearchRepository(db: Db) {
    * come first (index-only where an index covers the filter, offset rows never read from the
    * table), then only those rows are read.
    */
-  function pageOf(condition: SQL, order: SQL, distance: SQL, f: ListingFilters) {
+  function pageOf(condition: SQL, order: SQL, distance: SQL, f: ListingFilters, total?: SQL) {
     return rowsOf(
       sql`select ${l.id} from ${l} where ${condition}
         order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
       order,
       distance,
+      total,
     );
   }
 
@@ -500,13 +515,18 @@ export function createListingsSearchRepository(db: Db) {
     } else if (f.q && where.condition !== where.unindexedText) {
       ({ found, total } = await textPage(where, order, f));
     }
-    found ??= await pageOf(condition, order, distance, f);
+    if (!found) {
+      // The page and its capped total in one statement: one round trip instead of two. When
+      // the page is not full, the count reads no more rows than the page did.
+      found = await pageOf(condition, order, distance, f, cappedCount(condition, f, scope));
+      if (found[0]?.total != null) total ??= Number(found[0].total);
+    }
     const offset = (f.page - 1) * f.pageSize;
     // A page that is not full ends the matches: its position is the total, no count needed.
     total ??=
       found.length < f.pageSize && (found.length > 0 || f.page === 1)
         ? Math.min(offset + found.length, SEARCH_TOTAL_CAP)
-        : await countUpToCap(condition, gridLowerBound(f, scope));
+        : await countUpToCap(condition, f, scope);
     return {
       rows: found.map((r) => ({
         ...r.listing,
@@ -527,16 +547,25 @@ export function createListingsSearchRepository(db: Db) {
    * lower bound from the map's grid (`gridLowerBound`) that reaches the cap settles it first: a
    * city's radius or box then reads a few hundred grid rows instead of ten thousand listings.
    */
-  async function countUpToCap(condition: SQL, lowerBound: SQL | null = null): Promise<number> {
-    const live = sql`select count(*)::int as n from
-      (select 1 from ${l} where ${condition} limit ${SEARCH_TOTAL_CAP}) matched`;
-    // Both as subqueries of one statement: the live count runs only when the grid falls short.
-    const query = lowerBound
-      ? sql`select case when (${lowerBound}) >= ${SEARCH_TOTAL_CAP}
-          then ${SEARCH_TOTAL_CAP}::int else (${live}) end as n`
-      : live;
-    const counted = await db.execute(query);
+  async function countUpToCap(
+    condition: SQL,
+    f: ListingFilters,
+    scope: ListingScope,
+  ): Promise<number> {
+    const counted = await db.execute(sql`select ${cappedCount(condition, f, scope)} as n`);
     return (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
+
+  /** The capped count as a scalar SQL expression (for its own statement or a page's). */
+  function cappedCount(condition: SQL, f: ListingFilters, scope: ListingScope): SQL {
+    const live = sql`(select count(*)::int from
+      (select 1 from ${l} where ${condition} limit ${SEARCH_TOTAL_CAP}) matched)`;
+    const lowerBound = gridLowerBound(f, scope);
+    // Both as subqueries of one expression: the live count runs only when the grid falls short.
+    return lowerBound
+      ? sql`(case when (${lowerBound}) >= ${SEARCH_TOTAL_CAP}
+          then ${SEARCH_TOTAL_CAP}::int else ${live} end)`
+      : live;
   }
 }
 

@@ -103,6 +103,10 @@ describe('listings search', () => {
     expect(page2.total).toBe(5);
     expect(page2.data).toHaveLength(2);
     expect(await names('pageSize=2&page=3')).toEqual(['house']);
+    expect((await search('pageSize=2&page=3')).total).toBe(5);
+    // Past the last page: no rows to carry the count, which is then asked on its own.
+    const past = await search('pageSize=2&page=4');
+    expect(past).toMatchObject({ data: [], total: 5 });
   });
 
   it('answers result cards: what a card shows, without description, features or place chain', async () => {

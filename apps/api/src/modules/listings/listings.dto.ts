@@ -7,11 +7,11 @@ import {
   type Place,
   type SizeView,
 } from '@afrinest/contract';
-import type { FeatureRow, ListingRow, ListingValues } from './listings.repository';
+import type { FeatureRow, ListingDtoRow, ListingValues } from './listings.repository';
 
 type Size = NonNullable<ListingInput['floorArea']>;
 
-export const locationOf = (r: ListingRow): LocationSelection => ({
+export const locationOf = (r: ListingDtoRow): LocationSelection => ({
   countryId: r.countryId,
   regionId: r.regionId,
   subRegionId: r.subRegionId,
@@ -110,7 +110,7 @@ export const toFeatureDto = (f: FeatureFields): Feature => ({
 });
 
 export function toListingDto(
-  r: ListingRow & { distanceKm?: number | null },
+  r: ListingDtoRow & { distanceKm?: number | null },
   extra: {
     features: FeatureFields[];
     place: Place | null;

@@ -11,6 +11,15 @@ import {
 } from './listings.schema';
 
 export type ListingRow = typeof listings.$inferSelect;
+
+/**
+ * The columns a listing's DTO is made from: not the search columns (two tsvectors, the place
+ * chain's ids and names), which only the database reads. Lists select these alone.
+ */
+export type ListingDtoRow = Omit<
+  ListingRow,
+  'searchVector' | 'searchStems' | 'placeIds' | 'placeNames'
+>;
 export type ListingValues = Omit<
   typeof listings.$inferInsert,
   'id' | 'createdAt' | 'updatedAt' | 'viewCount' | 'enquiryCount' | 'searchVector' | 'deletedAt'

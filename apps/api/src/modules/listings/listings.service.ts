@@ -27,7 +27,7 @@ import type {
   ListingsSearch,
   SearchRow,
 } from './listings-search.repository';
-import type { ListingRow, ListingsRepository } from './listings.repository';
+import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
 import type { CoverPhoto } from './listings.schema';
 import { toListingPhoto } from '../media/media.dto';
@@ -84,7 +84,7 @@ export function createListingsService(deps: ListingsDeps) {
   }
   /** DTOs of rows with their refs: one look-up of the places' chains. */
   async function dtosOf(
-    rows: (ListingRow & Refs & { distanceKm?: number | null })[],
+    rows: (ListingDtoRow & Refs & { distanceKm?: number | null })[],
   ): Promise<Listing[]> {
     const placeIds = [...new Set(rows.flatMap((r) => deepestPlaceId(locationOf(r)) ?? []))];
     const places = placeIds.length ? await geo.places(placeIds) : new Map<string, Place>();
