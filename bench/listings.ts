@@ -10,9 +10,9 @@
 // row rotates through many different requests (terms, places, boxes), never one cached answer.
 // The public read cache (ADR 0021) is on as configured by default; LISTINGS_CACHE_TTL_MS=0 turns
 // it off for comparison. Each row reports the share of its answers that were cache hits.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -63,6 +63,31 @@ async function serve(url: string) {
   console.log(JSON.stringify({ api, bare: bareUrl }));
 }
 
+/**
+ * CPU time (ms, user + system) used so far by the API's process and by PostgreSQL's processes
+ * (every `postgres` process of this machine: the server runs here), from /proc; null where
+ * there is no /proc. Divided by the requests of a row, it says where a request's CPU goes.
+ */
+function cpuMs(apiPid: number): { api: number; postgres: number } | null {
+  const tick = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+  const used = (pid: string | number) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return 0; // a process that ended meanwhile
+    }
+  };
+  try {
+    const pids = execFileSync('pgrep', ['-x', 'postgres']).toString().trim().split('\n');
+    return { api: used(apiPid), postgres: pids.reduce((sum, pid) => sum + used(pid), 0) };
+  } catch {
+    return null;
+  }
+}
+
 /** A small LCG, so every run sends the same sequence of requests. */
 function randomFrom(seed: number) {
   let s = seed;
@@ -80,6 +105,7 @@ interface Figures {
   p95: number;
   p99: number;
   rps: number;
+  requests: number;
   non2xx: number;
   errors: number;
 }
@@ -107,6 +133,7 @@ async function load(url: string, path: () => string, seconds: number): Promise<F
     p95: at(95),
     p99: at(99),
     rps: result.requests.average,
+    requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -299,15 +326,22 @@ async function main() {
       const base = row.base === 'api' ? urls.api : urls.bare;
       await load(base, row.path, 2); // warm-up: connections, plans, caches
       await cacheCounts();
+      const cpuBefore = cpuMs(child.pid!);
       const f = await load(base, row.path, seconds);
+      const cpuAfter = cpuMs(child.pid!);
       const c = await cacheCounts();
+      const perRequest = (key: 'api' | 'postgres') =>
+        cpuBefore && cpuAfter && f.requests
+          ? ((cpuAfter[key] - cpuBefore[key]) / f.requests).toFixed(2)
+          : '—';
       const answered = c.hit + c.miss;
       const hits = answered ? `${((100 * c.hit) / answered).toFixed(0)} %` : '—';
       const budget =
         row.budgetMs === undefined
           ? '—'
           : `≤ ${row.budgetMs} ms ${f.p95 <= row.budgetMs ? '✓' : '✗ over'}`;
-      const line = `| ${row.name} | ${f.p50.toFixed(1)} | **${f.p95.toFixed(1)}** | ${f.p99.toFixed(1)} | ${Math.round(f.rps)} | ${hits} | ${f.non2xx + f.errors} | ${budget} |`;
+      // The bare route runs in the same child as the API: its CPU column is that process's.
+      const line = `| ${row.name} | ${f.p50.toFixed(1)} | **${f.p95.toFixed(1)}** | ${f.p99.toFixed(1)} | ${Math.round(f.rps)} | ${perRequest('api')} | ${perRequest('postgres')} | ${hits} | ${f.non2xx + f.errors} | ${budget} |`;
       console.log(line);
       table.push(line);
     }
@@ -324,10 +358,10 @@ async function main() {
         '',
         `## ${when} UTC — listings search and map: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings.ts\` (${cpus().length} cores, Node ${process.version}, PostgreSQL)`,
         '',
-        `${listings.toLocaleString('en')} listings made by \`bench/listings-generate.ts\`. autocannon, ${CONNECTIONS} connections, ${seconds} s a row after a 2 s warm-up; each row rotates through many requests. Client, API (own process, pool of 10) and PostgreSQL share the machine (load average ${loadavg()[0]!.toFixed(1)} when it ended). Latencies in ms. Public read cache: ${ttlNote}; "cache hits" is the share of the row's answers (after its warm-up) sent with \`x-cache: hit\`.`,
+        `${listings.toLocaleString('en')} listings made by \`bench/listings-generate.ts\`. autocannon, ${CONNECTIONS} connections, ${seconds} s a row after a 2 s warm-up; each row rotates through many requests. Client, API (own process, pool of 10) and PostgreSQL share the machine (load average ${loadavg()[0]!.toFixed(1)} when it ended). Latencies in ms; CPU per request from /proc (user + system time of the API's process and of every PostgreSQL process over the row, divided by its requests). Public read cache: ${ttlNote}; "cache hits" is the share of the row's answers (after its warm-up) sent with \`x-cache: hit\`.`,
         '',
-        '| request | p50 | p95 | p99 | req/s | cache hits | non-2xx | budget (p95) |',
-        '|---|---|---|---|---|---|---|---|',
+        '| request | p50 | p95 | p99 | req/s | API CPU ms/req | PostgreSQL CPU ms/req | cache hits | non-2xx | budget (p95) |',
+        '|---|---|---|---|---|---|---|---|---|---|',
         ...table,
         '',
       ].join('\n'),
