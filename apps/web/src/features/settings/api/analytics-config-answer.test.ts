@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { analyticsConfigSchema, readAnalyticsConfig } from '@afrinest/contract';
+import { itAgreesWithSchema } from '@/lib/testing/agrees-with-schema';
 
 const answers: unknown[] = [
   { measurementId: 'G-ABC123', isEnabled: true },
@@ -15,11 +16,5 @@ const answers: unknown[] = [
 ];
 
 describe('readAnalyticsConfig (public pages read it without zod)', () => {
-  it.each(answers.map((answer, i) => [i, answer]))(
-    'agrees with analyticsConfigSchema on answer %i',
-    (_i, answer) => {
-      const parsed = analyticsConfigSchema.safeParse(answer);
-      expect(readAnalyticsConfig(answer)).toEqual(parsed.success ? parsed.data : null);
-    },
-  );
+  itAgreesWithSchema('analyticsConfigSchema', readAnalyticsConfig, analyticsConfigSchema, answers);
 });

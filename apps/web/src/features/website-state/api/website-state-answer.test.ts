@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readWebsiteState, websiteStateSchema } from '@afrinest/contract';
+import { itAgreesWithSchema } from '@/lib/testing/agrees-with-schema';
 
 const valid = {
   state: 'MAINTENANCE',
@@ -25,13 +26,7 @@ const answers: unknown[] = [
 ];
 
 describe('readWebsiteState (the shell reads the state without zod)', () => {
-  it.each(answers.map((answer, i) => [i, answer]))(
-    'agrees with websiteStateSchema on answer %i',
-    (_i, answer) => {
-      const parsed = websiteStateSchema.safeParse(answer);
-      expect(readWebsiteState(answer)).toEqual(parsed.success ? parsed.data : null);
-    },
-  );
+  itAgreesWithSchema('websiteStateSchema', readWebsiteState, websiteStateSchema, answers);
 
   it('reads every state the schema knows', () => {
     for (const state of websiteStateSchema.shape.state.options)
