@@ -63,13 +63,17 @@ async function serve(url: string) {
   console.log(JSON.stringify({ api, bare: bareUrl }));
 }
 
+/** Milliseconds per clock tick of /proc's CPU times, read once. */
+let tickMs: number | undefined;
+
 /**
  * CPU time (ms, user + system) used so far by the API's process and by PostgreSQL's processes
  * (every `postgres` process of this machine: the server runs here), from /proc; null where
  * there is no /proc. Divided by the requests of a row, it says where a request's CPU goes.
  */
 function cpuMs(apiPid: number): { api: number; postgres: number } | null {
-  const tick = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+  tickMs ??= 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+  const tick = tickMs;
   const used = (pid: string | number) => {
     try {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
