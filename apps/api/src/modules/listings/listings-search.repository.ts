@@ -483,8 +483,10 @@ export function createListingsSearchRepository(db: Db) {
     const { condition, distance, point } = where;
     // The id breaks ties (a stable order across pages) in the sort's own direction, so that a
     // descending sort reads the same index backwards instead of sorting again (ADR 0025).
+    // `created_at` is never null: "nulls last" only says it as the newest-first indexes hold
+    // it, so that they give the whole order without an incremental sort.
     const order = {
-      newest: sql`${l.publishedAt} desc nulls last, ${l.createdAt} desc, ${l.id}`,
+      newest: sql`${l.publishedAt} desc nulls last, ${l.createdAt} desc nulls last, ${l.id}`,
       price_asc: sql`${l.priceAmount} asc, ${l.id} asc`,
       price_desc: sql`${l.priceAmount} desc, ${l.id} desc`,
       size_asc: sql`${l.sizeM2} asc nulls last, ${l.id} asc`,

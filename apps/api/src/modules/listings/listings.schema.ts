@@ -142,6 +142,25 @@ export const listings = pgTable(
     index('listing_public_price_idx')
       .on(t.kind, t.currency, t.priceAmount, t.id, t.agencyId)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    // Newest first with the point and agency read from the index: a box search walks it and
+    // checks the box in the index, without reading a listing that is not on the page (a box of
+    // 1,261 listings whose newest were far down the list: 84 ms → 1.1 ms, ADR 0025).
+    index('listing_public_newest_point_idx')
+      .on(
+        t.publishedAt.desc().nullsLast(),
+        t.createdAt.desc(),
+        t.id,
+        t.latitude,
+        t.longitude,
+        t.agencyId,
+      )
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    // Listings of a price range with their point, kind and agency, read from the index alone:
+    // the map with a price filter counts a box's listings from it (a city box at zoom 12:
+    // 142 ms → 10 ms, ADR 0014), and a price-sorted page of several kinds reads it in order.
+    index('listing_public_price_point_idx')
+      .on(t.currency, t.priceAmount, t.id, t.latitude, t.longitude, t.agencyId, t.kind, t.purpose)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
     index('listing_public_land_idx')
       .on(t.tenure, t.sizeM2, t.publishedAt, t.createdAt, t.id, t.agencyId)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE' and ${t.kind} = 'land'`),

@@ -1,0 +1,4 @@
+-- Two covering indexes for public searches and the map (ADR 0025, amendment of 2026-11-26):
+-- about a second each on 1,000,000 listings, while writes to listing wait.
+CREATE INDEX "listing_public_newest_point_idx" ON "listing" USING btree ("published_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id","latitude","longitude","agency_id") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "listing_public_price_point_idx" ON "listing" USING btree ("currency","price_amount","id","latitude","longitude","agency_id","kind","purpose") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';
