@@ -1,22 +1,18 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { geoCities, geoCountries, geoRegions } from '../geo/geo.schema';
-import { listingsWhere, type ListingScope } from './listings-search.repository';
-import { listings } from './listings.schema';
+import { listingPlaceCounts } from './listings.schema';
 
-const noFilters = {
-  kind: [],
-  sizeUnit: 'sqm' as const,
-  tenure: [],
-  titleStatus: [],
-  features: [],
-};
-
-/** Listing counts per region and city of a country, under the public search's visibility. */
+/**
+ * Public listing counts per region and city of a country, from `listing_place_count` (ADR 0029):
+ * the public search's visibility, and the same totals as a search by that place. A few hundred
+ * rows instead of grouping every listing of the country (Uganda's regions on 1,000,000
+ * listings: 714 ms).
+ */
 export function createListingsPlacesRepository(db: Db) {
-  const l = listings;
-  const visible = (scope: ListingScope, kind: string | undefined) =>
-    listingsWhere({ ...noFilters, kind: kind ? [kind] : [] }, scope).condition;
+  const c = listingPlaceCounts;
+  const n = sql<number>`sum(${c.n})::int`.mapWith(Number);
+  const ofKind = (kind: string | undefined) => (kind ? eq(c.kind, kind) : undefined);
 
   return {
     /** The country with this id, else the enabled one with this name; null when neither. */
@@ -33,29 +29,22 @@ export function createListingsPlacesRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    async regions(countryId: string, scope: ListingScope, kind?: string) {
-      const n = count();
+    async regions(countryId: string, kind?: string) {
       return db
         .select({ id: geoRegions.id, name: geoRegions.name, count: n })
-        .from(l)
-        .innerJoin(geoRegions, eq(geoRegions.id, l.regionId))
-        .where(and(eq(geoRegions.countryId, countryId), visible(scope, kind)))
+        .from(c)
+        .innerJoin(geoRegions, eq(geoRegions.id, c.placeId))
+        .where(and(eq(geoRegions.countryId, countryId), ofKind(kind)))
         .groupBy(geoRegions.id, geoRegions.name)
         .orderBy(desc(n), asc(geoRegions.name));
     },
-    async cities(countryId: string, scope: ListingScope, limit: number, kind?: string) {
-      const n = count();
+    async cities(countryId: string, limit: number, kind?: string) {
       return db
-        .select({
-          id: geoCities.id,
-          name: geoCities.name,
-          regionId: geoCities.regionId,
-          count: n,
-        })
-        .from(l)
-        .innerJoin(geoCities, eq(geoCities.id, l.cityId))
+        .select({ id: geoCities.id, name: geoCities.name, regionId: geoCities.regionId, count: n })
+        .from(c)
+        .innerJoin(geoCities, eq(geoCities.id, c.placeId))
         .innerJoin(geoRegions, eq(geoRegions.id, geoCities.regionId))
-        .where(and(eq(geoRegions.countryId, countryId), visible(scope, kind)))
+        .where(and(eq(geoRegions.countryId, countryId), ofKind(kind)))
         .groupBy(geoCities.id, geoCities.name, geoCities.regionId)
         .orderBy(desc(n), asc(geoCities.name))
         .limit(limit);

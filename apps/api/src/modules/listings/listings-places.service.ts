@@ -8,17 +8,17 @@ import type { ListingsPlacesRepository } from './listings-places.repository';
 
 /**
  * "Browse by region and city" (issue 6): public listings counted per place of a country (the
- * default country unless one is asked), with the same visibility as the public search.
+ * default country unless one is asked), with the same visibility and totals as the public
+ * search by each place (counts kept in a table, ADR 0029).
  */
 export function createListingsPlacesService(deps: { repo: ListingsPlacesRepository }) {
   return {
     async places(q: ListingPlacesQuery): Promise<ListingPlaces> {
       const country = await deps.repo.country(q.countryId, DEFAULT_COUNTRY);
       if (!country) return { country: null, regions: [], cities: [] };
-      const scope = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
       const [regions, cities] = await Promise.all([
-        deps.repo.regions(country.id, scope, q.kind),
-        deps.repo.cities(country.id, scope, LISTING_PLACES_CITY_LIMIT, q.kind),
+        deps.repo.regions(country.id, q.kind),
+        deps.repo.cities(country.id, LISTING_PLACES_CITY_LIMIT, q.kind),
       ]);
       return { country, regions, cities };
     },

@@ -220,6 +220,24 @@ export const listingMapCells = pgTable(
   (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx, t.kind, t.purpose] })],
 );
 
+/**
+ * Public listings (ACTIVE, not deleted, agency ACTIVE) per place and kind and purpose, for the
+ * exact total of a search by place, kind and purpose alone (ADR 0029). A listing counts under
+ * every place of its chain (`place_ids`) and under EVERYWHERE, so a search with no place reads
+ * one row too. Kept in step by triggers on listing and agency (migration 0015), like the map's
+ * grid; `listing_place_count_rebuild()` recomputes it after a bulk load.
+ */
+export const listingPlaceCounts = pgTable(
+  'listing_place_count',
+  {
+    placeId: uuid('place_id').notNull(),
+    kind: text('kind').notNull(),
+    purpose: text('purpose').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.kind, t.purpose] })],
+);
+
 /** Every status change: who, when, from, to (from is null for the first status). */
 export const listingStatusChanges = pgTable(
   'listing_status_change',

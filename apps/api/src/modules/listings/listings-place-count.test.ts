@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
+import { createAgency } from '../agencies/agencies-test-helpers';
+import { ref } from '../geo/geo-test-helpers';
+import { createListing, listingForm, plotForm } from './listings-test-helpers';
+
+/** Searches whose total `listing_place_count` gives: place at any level, kind, purpose, none. */
+const KEPT = [
+  '',
+  'kind=land',
+  'kind=house,apartment',
+  'purpose=RENT',
+  `placeId=${ref.uganda}`,
+  `placeId=${ref.central}`,
+  `placeId=${ref.kampala}`,
+  `placeId=${ref.ntinda}`,
+  `placeId=${ref.kira}&kind=land`,
+  `placeId=${ref.kampala}&kind=house&purpose=SALE`,
+];
+
+/**
+ * The totals of searches by place, kind and purpose (listing_place_count, ADR 0029): kept in step
+ * by triggers on every write, the table answers exactly what counting the listings answers.
+ */
+describe('listing place counts', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  let agent: Record<string, string>;
+  let agencyB: string;
+  const id: Record<string, string> = {};
+
+  /** A search's total; one listing a page, so the total is the count's, not the page's end. */
+  const total = async (query: string) => {
+    const res = await ctx.app.inject({ url: `/api/properties?pageSize=1&${query}` });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return (res.json() as { total: number }).total;
+  };
+  /** Rows whose count differs from the public listings counted afresh. */
+  const drift = async () =>
+    (
+      (await ctx.database.db.execute(sql`
+        with fresh as (
+          select k as place_id, l.kind, l.purpose, count(*)::int as n
+          from listing l join agency a on a.id = l.agency_id and a.status = 'ACTIVE',
+            unnest(array['00000000-0000-0000-0000-000000000000'::uuid] || l.place_ids) k
+          where l.status = 'ACTIVE' and l.deleted_at is null
+          group by 1, 2, 3
+        )
+        select place_id, kind, purpose, c.n as kept, fresh.n as counted
+        from listing_place_count c full join fresh using (place_id, kind, purpose)
+        where c.n is distinct from fresh.n`)) as { rows: unknown[] }
+    ).rows;
+  /** Every kept search: its total equals the listings counted (a no-op price filter). */
+  async function expectCountsEqualListings() {
+    expect(await drift()).toEqual([]);
+    for (const query of KEPT)
+      expect(await total(query), query).toBe(await total(`${query}&priceMin=0`));
+  }
+  /** SQL run behind the API's back, then the public read cache let go as an operator would. */
+  const behindTheApi = async (statement: ReturnType<typeof sql>) => {
+    await ctx.database.db.execute(statement);
+    await ctx.app.services.reads.bump();
+  };
+  const put = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url, headers: agent, payload });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    const agencyA = (await createAgency(ctx, admin)).id;
+    agencyB = (await createAgency(ctx, admin, { name: 'Entebbe Estates', slug: 'entebbe' })).id;
+    agent = (await signInAs(ctx, 'AGENT', { agencyId: agencyA })).auth;
+    const agentB = (
+      await signInAs(ctx, 'AGENT', { email: 'agent-b@test.afrinest', agencyId: agencyB })
+    ).auth;
+    id.house = (await createListing(ctx, agent, listingForm())).id;
+    id.house2 = (await createListing(ctx, agent, listingForm({ title: 'House in Kololo' }))).id;
+    id.plot = (await createListing(ctx, agent, plotForm())).id;
+    id.flat = (
+      await createListing(
+        ctx,
+        agent,
+        listingForm({
+          kind: 'apartment',
+          purpose: 'RENT',
+          rentPeriod: 'MONTH',
+          title: 'Flat in Ntinda',
+          landSize: null,
+          location: {
+            countryId: ref.uganda,
+            regionId: ref.central,
+            cityId: ref.kampala,
+            areaId: ref.ntinda,
+          },
+        }),
+      )
+    ).id;
+    id.kira = (
+      await createListing(
+        ctx,
+        agent,
+        plotForm({ title: 'Plot in Kira', location: { countryId: ref.uganda, cityId: ref.kira } }),
+      )
+    ).id;
+    id.kira2 = (
+      await createListing(
+        ctx,
+        agentB,
+        plotForm({ title: 'Plot by Kira', location: { countryId: ref.uganda, cityId: ref.kira } }),
+      )
+    ).id;
+    id.mbarara = (
+      await createListing(
+        ctx,
+        agentB,
+        plotForm({
+          title: 'Plot in Mbarara',
+          location: { countryId: ref.uganda, regionId: ref.western, cityId: ref.mbarara },
+          latitude: -0.607,
+          longitude: 30.654,
+        }),
+      )
+    ).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('holds the public listings after they are created', async () => {
+    expect(await total(`placeId=${ref.kampala}`)).toBe(4);
+    expect(await total('kind=land')).toBe(4);
+    await expectCountsEqualListings();
+  });
+
+  it('is what a search by place, kind and purpose reads, capped; a rebuild recomputes it', async () => {
+    // A row changed behind the triggers' back shows in the totals that read it, and only there.
+    await behindTheApi(sql`update listing_place_count set n = n + 5
+      where place_id = ${ref.kampala} and kind = 'house' and purpose = 'SALE'`);
+    expect(await total(`placeId=${ref.kampala}`)).toBe(9);
+    expect(await total(`placeId=${ref.kampala}&kind=house`)).toBe(7);
+    expect(await total(`placeId=${ref.kampala}&kind=land`)).toBe(1);
+    expect(await total(`placeId=${ref.kampala}&priceMin=0`)).toBe(4);
+    expect(await total('kind=house')).toBe(2);
+    // "Browse by region and city" reads the same rows.
+    const places = (await ctx.app.inject({ url: '/api/properties/places' })).json() as {
+      cities: { id: string; count: number }[];
+    };
+    expect(places.cities.find((c) => c.id === ref.kampala)?.count).toBe(9);
+    await behindTheApi(sql`update listing_place_count set n = 20000
+      where place_id = '00000000-0000-0000-0000-000000000000' and kind = 'land' and purpose = 'SALE'`);
+    expect(await total('kind=land')).toBe(10_000);
+    await behindTheApi(sql`select listing_place_count_rebuild()`);
+    await expectCountsEqualListings();
+  });
+
+  it('follows an edit that moves a listing to another place or changes its kind and purpose', async () => {
+    const moved = await put(
+      `/properties/${id.house}`,
+      listingForm({
+        title: 'House moved to Kira',
+        location: { countryId: ref.uganda, cityId: ref.kira },
+      }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(await total(`placeId=${ref.kira}`)).toBe(3);
+    const rented = await put(
+      `/properties/${id.flat}`,
+      listingForm({ kind: 'room', purpose: 'RENT', rentPeriod: 'MONTH', landSize: null }),
+    );
+    expect(rented.statusCode).toBe(200);
+    await expectCountsEqualListings();
+  });
+
+  it('follows status changes, deletes and an agency leaving and returning to public view', async () => {
+    const inactive = await put(`/api/properties/${id.kira}/status`, {
+      status: 'INACTIVE',
+      note: '',
+    });
+    expect(inactive.statusCode).toBe(200);
+    await expectCountsEqualListings();
+    expect(
+      (await put(`/api/properties/${id.kira}/status`, { status: 'ACTIVE', note: '' })).statusCode,
+    ).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/properties/${id.plot}`,
+      headers: agent,
+    });
+    expect(removed.statusCode).toBe(204);
+    await expectCountsEqualListings();
+
+    const suspend = (status: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/broker/agencies/${agencyB}/status`,
+        headers: admin,
+        payload: { status, reason: 'Unpaid fees' },
+      });
+    expect((await suspend('SUSPENDED')).statusCode).toBe(200);
+    expect(await total(`placeId=${ref.uganda}`)).toBe(4);
+    await expectCountsEqualListings();
+    expect((await suspend('ACTIVE')).statusCode).toBe(200);
+    expect(await total(`placeId=${ref.uganda}`)).toBe(6);
+    await expectCountsEqualListings();
+
+    // A row removed outright (an operator's clean-up) leaves its counts too.
+    await behindTheApi(sql`delete from listing where id = ${id.mbarara}`);
+    expect(await total(`placeId=${ref.uganda}`)).toBe(5);
+    await expectCountsEqualListings();
+  });
+});
