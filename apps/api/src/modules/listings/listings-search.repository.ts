@@ -460,6 +460,7 @@ export function createListingsSearchRepository(db: Db) {
     point: { lat: number; lng: number },
     order: SQL,
     f: ListingFilters,
+    total?: SQL,
   ) {
     const k = f.page * f.pageSize;
     const reach = Math.max(1000, 10 * k);
@@ -492,6 +493,7 @@ export function createListingsSearchRepository(db: Db) {
         order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
       order,
       where.distance,
+      total,
     );
   }
 
@@ -518,7 +520,8 @@ export function createListingsSearchRepository(db: Db) {
     if (f.sort === 'distance' && point) {
       let rings = distanceRings(f.radiusKm);
       if (publicPoints(scope)) {
-        const rows = await nearestPage(where, point, order, f);
+        // The capped total rides along (one round trip), counted once the page has a row.
+        const rows = await nearestPage(where, point, order, f, cappedCount(condition, f, scope));
         if (rows.length === f.pageSize) found = rows;
         // A radius alone that did not give K listings holds few: read them all at once.
         else if (f.radiusKm !== undefined && filtersOnly(f, GEO_FIELDS)) rings = [];
@@ -541,8 +544,8 @@ export function createListingsSearchRepository(db: Db) {
       // The page and its capped total in one statement: one round trip instead of two. When
       // the page is not full, the count reads no more rows than the page did.
       found = await pageOf(condition, order, distance, f, cappedCount(condition, f, scope));
-      if (found[0]?.total != null) total ??= Number(found[0].total);
     }
+    if (found[0]?.total != null) total ??= Number(found[0].total);
     const offset = (f.page - 1) * f.pageSize;
     // A page that is not full ends the matches: its position is the total, whatever a count
     // kept in a table says (the page and its total never disagree).
