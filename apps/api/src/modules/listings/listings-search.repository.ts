@@ -11,6 +11,7 @@ import { users } from '../users/users.schema';
 import { listings } from './listings.schema';
 import type { FeatureFields } from './listings.dto';
 import type { ListingDtoRow } from './listings.repository';
+import { bandsWithin } from './price-bands';
 
 const EARTH_KM = 6371;
 
@@ -244,6 +245,34 @@ export function placeCount(f: ListingFilters, scope: ListingScope): SQL | null {
   if (f.purpose) where.push(sql`c.purpose = ${f.purpose}`);
   return sql`(select least(coalesce(sum(c.n), 0), ${SEARCH_TOTAL_CAP})::int
     from listing_place_count c where ${sql.join(where, sql` and `)})`;
+}
+
+/**
+ * The exact total of a public search by kind, purpose and a price range in one currency (the
+ * bounds optional), capped, as SQL, or null when the table cannot say (ADR 0029): the listings of
+ * the price bands wholly inside the range are summed from `listing_price_count`, and only those
+ * priced in the two partial bands at its ends are counted (`condition` narrowed to them, through
+ * the price indexes). Any other field with a value turns it off, as for `placeCount`.
+ */
+export function priceCount(f: ListingFilters, scope: ListingScope, condition: SQL): SQL | null {
+  const fields = ['kind', 'purpose', 'currency', 'priceMin', 'priceMax'];
+  if (!isPublicScope(scope) || !f.currency || !filtersOnly(f, fields)) return null;
+  const bands = bandsWithin(f.priceMin, f.priceMax);
+  if (!bands) return null;
+  const where = [sql`c.currency = ${f.currency}`, sql`c.band >= ${bands.from}`];
+  if (bands.to !== undefined) where.push(sql`c.band < ${bands.to}`);
+  if (f.kind.length) where.push(sql`c.kind in (${ids(f.kind)})`);
+  if (f.purpose) where.push(sql`c.purpose = ${f.purpose}`);
+  const l = listings;
+  const live = (edge: SQL) => sql`(select count(*) from
+    (select 1 from ${l} where ${condition} and ${edge} limit ${SEARCH_TOTAL_CAP}) edge)`;
+  const edges = [
+    ...(bands.from > 0 ? [live(sql`${l.priceAmount} < ${bands.from}`)] : []),
+    ...(bands.to !== undefined ? [live(sql`${l.priceAmount} >= ${bands.to}`)] : []),
+  ];
+  const banded = sql`(select coalesce(sum(c.n), 0) from listing_price_count c
+    where ${sql.join(where, sql` and `)})`;
+  return sql`least(${sql.join([banded, ...edges], sql` + `)}, ${SEARCH_TOTAL_CAP})::int`;
 }
 
 /**
@@ -570,7 +599,8 @@ export function createListingsSearchRepository(db: Db) {
   /**
    * Counted up to the cap: past it, counting every match costs more than the page itself. A
    * search by place, kind and purpose alone reads its total from `listing_place_count`
-   * (`placeCount`). Otherwise a lower bound from the map's grid (`gridLowerBound`) that reaches
+   * (`placeCount`), one by kind, purpose and price in a currency mostly from
+   * `listing_price_count` (`priceCount`). Otherwise a lower bound from the map's grid (`gridLowerBound`) that reaches
    * the cap settles it first: a city's radius or box then reads a few hundred grid rows instead
    * of ten thousand listings.
    */
@@ -585,7 +615,7 @@ export function createListingsSearchRepository(db: Db) {
 
   /** The capped count as a scalar SQL expression (for its own statement or a page's). */
   function cappedCount(condition: SQL, f: ListingFilters, scope: ListingScope): SQL {
-    const kept = placeCount(f, scope);
+    const kept = placeCount(f, scope) ?? priceCount(f, scope, condition);
     if (kept) return kept;
     const live = sql`(select count(*)::int from
       (select 1 from ${l} where ${condition} limit ${SEARCH_TOTAL_CAP}) matched)`;

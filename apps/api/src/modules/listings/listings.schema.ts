@@ -225,7 +225,8 @@ export const listingMapCells = pgTable(
  * exact total of a search by place, kind and purpose alone (ADR 0029). A listing counts under
  * every place of its chain (`place_ids`) and under EVERYWHERE, so a search with no place reads
  * one row too. Kept in step by triggers on listing and agency (migration 0015), like the map's
- * grid; `listing_place_count_rebuild()` recomputes it after a bulk load.
+ * grid; `listing_search_counts_rebuild()` recomputes it (and `listing_price_count`) after a bulk
+ * load.
  */
 export const listingPlaceCounts = pgTable(
   'listing_place_count',
@@ -236,6 +237,25 @@ export const listingPlaceCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.placeId, t.kind, t.purpose] })],
+);
+
+/**
+ * Public listings per currency, kind, purpose and price band, for the exact total of a search by
+ * kind, purpose and a price range in one currency (ADR 0029): the bands wholly inside the range
+ * are summed here and only the listings of its two partial bands are counted. `band` is the
+ * band's lowest price (`listing_price_band()`, migration 0015, and `priceBand` in
+ * price-bands.ts). Kept in step by the same triggers as `listing_place_count`.
+ */
+export const listingPriceCounts = pgTable(
+  'listing_price_count',
+  {
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    purpose: text('purpose').notNull(),
+    band: bigint('band', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.kind, t.purpose, t.band] })],
 );
 
 /** Every status change: who, when, from, to (from is null for the first status). */

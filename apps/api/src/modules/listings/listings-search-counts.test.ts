@@ -5,7 +5,10 @@ import { createAgency } from '../agencies/agencies-test-helpers';
 import { ref } from '../geo/geo-test-helpers';
 import { createListing, listingForm, plotForm } from './listings-test-helpers';
 
-/** Searches whose total `listing_place_count` gives: place at any level, kind, purpose, none. */
+/**
+ * Searches whose total the kept tables give: place at any level, kind, purpose, none
+ * (`listing_place_count`); kind, purpose and prices in a currency (`listing_price_count`).
+ */
 const KEPT = [
   '',
   'kind=land',
@@ -17,13 +20,21 @@ const KEPT = [
   `placeId=${ref.ntinda}`,
   `placeId=${ref.kira}&kind=land`,
   `placeId=${ref.kampala}&kind=house&purpose=SALE`,
+  'currency=UGX',
+  'currency=USD&kind=house',
+  'currency=UGX&priceMin=500000000',
+  'currency=UGX&priceMax=850000000',
+  'currency=UGX&priceMin=100000000&priceMax=900000000&kind=house,land',
+  'currency=UGX&priceMin=849999999&priceMax=850000000',
+  'currency=UGX&priceMin=1&priceMax=849999999&purpose=SALE',
 ];
 
 /**
- * The totals of searches by place, kind and purpose (listing_place_count, ADR 0029): kept in step
- * by triggers on every write, the table answers exactly what counting the listings answers.
+ * The totals of searches by place, kind and purpose, and by kind, purpose and price (ADR 0029):
+ * kept in step by triggers on every write, the tables answer exactly what counting the listings
+ * answers.
  */
-describe('listing place counts', () => {
+describe('listing search counts', () => {
   let ctx: TestContext;
   let admin: Record<string, string>;
   let agent: Record<string, string>;
@@ -36,26 +47,38 @@ describe('listing place counts', () => {
     if (res.statusCode !== 200) throw new Error(res.body);
     return (res.json() as { total: number }).total;
   };
-  /** Rows whose count differs from the public listings counted afresh. */
+  /** Rows of either table whose count differs from the public listings counted afresh. */
   const drift = async () =>
     (
       (await ctx.database.db.execute(sql`
-        with fresh as (
-          select k as place_id, l.kind, l.purpose, count(*)::int as n
-          from listing l join agency a on a.id = l.agency_id and a.status = 'ACTIVE',
-            unnest(array['00000000-0000-0000-0000-000000000000'::uuid] || l.place_ids) k
+        with public as (
+          select l.* from listing l join agency a on a.id = l.agency_id and a.status = 'ACTIVE'
           where l.status = 'ACTIVE' and l.deleted_at is null
+        ), places as (
+          select k as place_id, kind, purpose, count(*)::int as n from public,
+            unnest(array['00000000-0000-0000-0000-000000000000'::uuid] || place_ids) k
           group by 1, 2, 3
+        ), prices as (
+          select currency, kind, purpose, listing_price_band(price_amount) as band,
+            count(*)::int as n
+          from public group by 1, 2, 3, 4
         )
-        select place_id, kind, purpose, c.n as kept, fresh.n as counted
-        from listing_place_count c full join fresh using (place_id, kind, purpose)
-        where c.n is distinct from fresh.n`)) as { rows: unknown[] }
+        select 'place' as of, place_id::text as key, kind, purpose, c.n as kept, f.n as counted
+        from listing_place_count c full join places f using (place_id, kind, purpose)
+        where c.n is distinct from f.n
+        union all
+        select 'price', currency || ' ' || band, kind, purpose, c.n, f.n
+        from listing_price_count c full join prices f using (currency, kind, purpose, band)
+        where c.n is distinct from f.n`)) as { rows: unknown[] }
     ).rows;
-  /** Every kept search: its total equals the listings counted (a no-op price filter). */
+  /**
+   * Every kept search: its total equals the listings counted. A point without a radius only adds
+   * each result's distance (the same matches), and no table answers a search with a point.
+   */
   async function expectCountsEqualListings() {
     expect(await drift()).toEqual([]);
     for (const query of KEPT)
-      expect(await total(query), query).toBe(await total(`${query}&priceMin=0`));
+      expect(await total(query), query).toBe(await total(`${query}&lat=0&lng=0`));
   }
   /** SQL run behind the API's back, then the public read cache let go as an operator would. */
   const behindTheApi = async (statement: ReturnType<typeof sql>) => {
@@ -86,6 +109,7 @@ describe('listing place counts', () => {
           purpose: 'RENT',
           rentPeriod: 'MONTH',
           title: 'Flat in Ntinda',
+          price: { amount: 1_500_000, currency: 'UGX' },
           landSize: null,
           location: {
             countryId: ref.uganda,
@@ -100,14 +124,22 @@ describe('listing place counts', () => {
       await createListing(
         ctx,
         agent,
-        plotForm({ title: 'Plot in Kira', location: { countryId: ref.uganda, cityId: ref.kira } }),
+        plotForm({
+          title: 'Plot in Kira',
+          price: { amount: 120_000_000, currency: 'UGX' },
+          location: { countryId: ref.uganda, cityId: ref.kira },
+        }),
       )
     ).id;
     id.kira2 = (
       await createListing(
         ctx,
         agentB,
-        plotForm({ title: 'Plot by Kira', location: { countryId: ref.uganda, cityId: ref.kira } }),
+        plotForm({
+          title: 'Plot by Kira',
+          price: { amount: 25_000_000, currency: 'USD' },
+          location: { countryId: ref.uganda, cityId: ref.kira },
+        }),
       )
     ).id;
     id.mbarara = (
@@ -116,6 +148,7 @@ describe('listing place counts', () => {
         agentB,
         plotForm({
           title: 'Plot in Mbarara',
+          price: { amount: 60_000_000, currency: 'UGX' },
           location: { countryId: ref.uganda, regionId: ref.western, cityId: ref.mbarara },
           latitude: -0.607,
           longitude: 30.654,
@@ -138,7 +171,7 @@ describe('listing place counts', () => {
     expect(await total(`placeId=${ref.kampala}`)).toBe(9);
     expect(await total(`placeId=${ref.kampala}&kind=house`)).toBe(7);
     expect(await total(`placeId=${ref.kampala}&kind=land`)).toBe(1);
-    expect(await total(`placeId=${ref.kampala}&priceMin=0`)).toBe(4);
+    expect(await total(`placeId=${ref.kampala}&lat=0&lng=0`)).toBe(4);
     expect(await total('kind=house')).toBe(2);
     // "Browse by region and city" reads the same rows.
     const places = (await ctx.app.inject({ url: '/api/properties/places' })).json() as {
@@ -148,7 +181,25 @@ describe('listing place counts', () => {
     await behindTheApi(sql`update listing_place_count set n = 20000
       where place_id = '00000000-0000-0000-0000-000000000000' and kind = 'land' and purpose = 'SALE'`);
     expect(await total('kind=land')).toBe(10_000);
-    await behindTheApi(sql`select listing_place_count_rebuild()`);
+    await behindTheApi(sql`select listing_search_counts_rebuild()`);
+    await expectCountsEqualListings();
+  });
+
+  it('gives the totals of price ranges from whole bands, counting the listings of the partial ends', async () => {
+    // 850,000,000 UGX (the houses) is in the band from 800,000,000 to 899,999,999.
+    await behindTheApi(sql`update listing_price_count set n = n + 5
+      where currency = 'UGX' and kind = 'house' and band = 800000000`);
+    expect(await total('currency=UGX&kind=house')).toBe(7);
+    const houses = 'currency=UGX&kind=house';
+    expect(await total(`${houses}&priceMin=800000000&priceMax=899999999`)).toBe(7);
+    expect(await total(`${houses}&priceMin=700000000&priceMax=950000000`)).toBe(7);
+    // The plot in Ntinda, also 850,000,000 UGX, from its own row.
+    expect(await total('currency=UGX&priceMin=700000000&priceMax=950000000')).toBe(8);
+    // A band cut by the range is counted from the listings: the table is not read for it.
+    expect(await total(`${houses}&priceMin=800000001&priceMax=950000000`)).toBe(2);
+    expect(await total(`${houses}&priceMin=700000000&priceMax=899999998`)).toBe(2);
+    expect(await total('currency=UGX&kind=house&lat=0&lng=0')).toBe(2);
+    await behindTheApi(sql`select listing_search_counts_rebuild()`);
     await expectCountsEqualListings();
   });
 

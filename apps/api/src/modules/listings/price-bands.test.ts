@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { PRICE_BAND_MANTISSAS, bandsWithin, priceBand } from './price-bands';
+
+describe('price bands', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('puts an amount in the band of its first two digits rounded down to a mantissa', () => {
+    expect([0, 9, 10, 11, 17, 19, 99, 100, 109, 110].map(priceBand)).toEqual([
+      0, 0, 10, 11, 16, 18, 90, 100, 100, 110,
+    ]);
+    expect(priceBand(850_000_000)).toBe(800_000_000);
+    expect(priceBand(2_500_000)).toBe(2_500_000);
+    expect(priceBand(2_499_999)).toBe(2_200_000);
+    expect(priceBand(Number.MAX_SAFE_INTEGER)).toBe(9_000_000_000_000_000);
+  });
+
+  it('is the database function listing_price_band() at every band edge and between', async () => {
+    const amounts = new Set<number>();
+    for (let a = 0; a <= 250; a++) amounts.add(a);
+    for (let scale = 1; scale <= 1e14; scale *= 10)
+      for (const m of PRICE_BAND_MANTISSAS)
+        for (const d of [-1, 0, 1]) amounts.add(Math.max(0, m * scale + d));
+    const list = [...amounts];
+    const { rows } = (await ctx.database.db.execute(
+      sql`select x::text as amount, listing_price_band(x)::text as band
+        from unnest(${`{${list.join(',')}}`}::bigint[]) x`,
+    )) as unknown as { rows: { amount: string; band: string }[] };
+    expect(rows).toHaveLength(list.length);
+    const wrong = rows.filter((r) => String(priceBand(Number(r.amount))) !== r.band);
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds the bands wholly inside a price range', () => {
+    expect(bandsWithin()).toEqual({ from: 0 });
+    expect(bandsWithin(0)).toEqual({ from: 0 });
+    expect(bandsWithin(99)).toEqual({ from: 100 });
+    expect(bandsWithin(100)).toEqual({ from: 100 });
+    expect(bandsWithin(undefined, 9)).toEqual({ from: 0, to: 10 });
+    // 100–300 million: bands from 100M up to 280M (the band of 300M+1 starts at 280M).
+    expect(bandsWithin(100_000_000, 300_000_000)).toEqual({ from: 100_000_000, to: 280_000_000 });
+    expect(bandsWithin(100_000_000, 279_999_999)).toEqual({ from: 100_000_000, to: 280_000_000 });
+    expect(bandsWithin(100_000_000, 279_999_998)).toEqual({ from: 100_000_000, to: 250_000_000 });
+    // No band fits: the range is counted from the listings.
+    expect(bandsWithin(101, 109)).toBeNull();
+    expect(bandsWithin(800_000_001, 950_000_000)).toBeNull();
+  });
+});
