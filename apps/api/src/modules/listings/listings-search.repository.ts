@@ -356,6 +356,13 @@ function boxAround(point: { lat: number; lng: number }, km: SQL) {
     point(case when ${wraps} then 180 else ${lng} + ${dLng} end, ${lat} + ${dLat}))`;
 }
 
+/**
+ * What a search reads of each listing: all a listing's DTO is made from ('full': the agent and
+ * admin lists), or what a result card shows ('cards': no description, features or agent; the
+ * public search, whose answers are summaries, ADR 0025).
+ */
+export type Shape = 'full' | 'cards';
+
 /** What a listing card needs besides the row, joined in the page query. */
 export type SearchRow = ListingDtoRow & {
   distanceKm: number | null;
@@ -387,24 +394,31 @@ export function createListingsSearchRepository(db: Db) {
       'category', f.category, 'active', f.active) order by f.name)
     from listing_feature lf join feature f on f.id = lf.feature_id
     where lf.listing_id = ${l.id}), '[]'::json)`;
+  // What a result card leaves out (ADR 0025): the description, the features and the agent are
+  // not read for a public search (a shorter statement to plan, fewer bytes to parse).
+  const cardColumns = { ...dtoColumns, description: sql<string>`''` };
+  const agentNameOfRow = sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${l.agentId})`;
   /**
-   * Listings whose ids `ids` selects, with what the cards need joined, in the order asked; with
-   * `total` (a scalar count, evaluated once), each row carries it too.
+   * Listings whose ids `ids` selects, in the order asked, with their agency, and unless `shape`
+   * is 'cards' their description, agent and features; with `total` (a scalar count, evaluated
+   * once), each row carries it too.
    */
-  function rowsOf(ids: SQL, order: SQL, distance: SQL, total: SQL = sql`null`) {
+  function rowsOf(ids: SQL, order: SQL, distance: SQL, shape: Shape, total: SQL = sql`null`) {
+    const full = shape === 'full';
     return db
       .select({
-        listing: dtoColumns,
+        listing: full ? dtoColumns : cardColumns,
         distanceKm: sql<number | string | null>`${distance}`,
         agencyName: agencies.name,
         agencySlug: agencies.slug,
-        agentName: users.name,
-        features: featuresOfRow,
+        agentName: full ? agentNameOfRow : sql<string | null>`null`,
+        features: full ? featuresOfRow : sql<FeatureFields[]>`'[]'::json`,
         total: sql<number | null>`${total}`,
       })
       .from(l)
       .innerJoin(agencies, eq(agencies.id, l.agencyId))
-      .leftJoin(users, eq(users.id, l.agentId))
       .where(sql`${l.id} in (${ids})`)
       .orderBy(order);
   }
@@ -414,12 +428,20 @@ export function createListingsSearchRepository(db: Db) {
    * come first (index-only where an index covers the filter, offset rows never read from the
    * table), then only those rows are read.
    */
-  function pageOf(condition: SQL, order: SQL, distance: SQL, f: ListingFilters, total?: SQL) {
+  function pageOf(
+    condition: SQL,
+    order: SQL,
+    distance: SQL,
+    f: ListingFilters,
+    shape: Shape,
+    total?: SQL,
+  ) {
     return rowsOf(
       sql`select ${l.id} from ${l} where ${condition}
         order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
       order,
       distance,
+      shape,
       total,
     );
   }
@@ -437,6 +459,7 @@ export function createListingsSearchRepository(db: Db) {
     where: ReturnType<typeof listingsWhere>,
     order: SQL,
     f: ListingFilters,
+    shape: Shape,
   ): Promise<{ found: Found; total: number }> {
     const offset = (f.page - 1) * f.pageSize;
     const atCap = offset + f.pageSize <= 100 ? where.unindexedText : where.condition;
@@ -468,6 +491,7 @@ export function createListingsSearchRepository(db: Db) {
           ),
           order,
           where.distance,
+          shape,
         )
       : [];
     return { found, total: Math.min(n, SEARCH_TOTAL_CAP) };
@@ -489,6 +513,7 @@ export function createListingsSearchRepository(db: Db) {
     point: { lat: number; lng: number },
     order: SQL,
     f: ListingFilters,
+    shape: Shape,
     total?: SQL,
   ) {
     const k = f.page * f.pageSize;
@@ -522,6 +547,7 @@ export function createListingsSearchRepository(db: Db) {
         order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
       order,
       where.distance,
+      shape,
       total,
     );
   }
@@ -529,6 +555,7 @@ export function createListingsSearchRepository(db: Db) {
   return async function search(
     f: ListingFilters,
     scope: ListingScope,
+    shape: Shape = 'full',
   ): Promise<{ rows: SearchRow[]; total: number }> {
     const where = listingsWhere(f, scope);
     const { condition, distance, point } = where;
@@ -550,7 +577,8 @@ export function createListingsSearchRepository(db: Db) {
       let rings = distanceRings(f.radiusKm);
       if (publicPoints(scope)) {
         // The capped total rides along (one round trip), counted once the page has a row.
-        const rows = await nearestPage(where, point, order, f, cappedCount(condition, f, scope));
+        const count = cappedCount(condition, f, scope);
+        const rows = await nearestPage(where, point, order, f, shape, count);
         if (rows.length === f.pageSize) found = rows;
         // A radius alone that did not give K listings holds few: read them all at once.
         else if (f.radiusKm !== undefined && filtersOnly(f, GEO_FIELDS)) rings = [];
@@ -560,19 +588,19 @@ export function createListingsSearchRepository(db: Db) {
       if (!found)
         for (const ring of rings) {
           const near = listingsWhere({ ...f, radiusKm: ring }, scope).condition;
-          const rows = await pageOf(near, order, distance, f);
+          const rows = await pageOf(near, order, distance, f, shape);
           if (rows.length === f.pageSize) {
             found = rows;
             break;
           }
         }
     } else if (f.q && where.condition !== where.unindexedText) {
-      ({ found, total } = await textPage(where, order, f));
+      ({ found, total } = await textPage(where, order, f, shape));
     }
     if (!found) {
       // The page and its capped total in one statement: one round trip instead of two. When
       // the page is not full, the count reads no more rows than the page did.
-      found = await pageOf(condition, order, distance, f, cappedCount(condition, f, scope));
+      found = await pageOf(condition, order, distance, f, shape, cappedCount(condition, f, scope));
     }
     if (found[0]?.total != null) total ??= Number(found[0].total);
     const offset = (f.page - 1) * f.pageSize;

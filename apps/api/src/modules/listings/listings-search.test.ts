@@ -10,6 +10,7 @@ describe('listings search', () => {
   const id: Record<string, string> = {};
   let borehole: string;
   let parking: string;
+  let agent: Record<string, string>;
 
   const search = async (query: string, base = '/api/properties') => {
     const res = await ctx.app.inject({ url: `${base}?${query}` });
@@ -25,7 +26,7 @@ describe('listings search', () => {
     ctx = await createTestApp();
     const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
     const agency = (await createAgency(ctx, admin)).id;
-    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
+    agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
     const feature = async (name: string) =>
       (
         await ctx.app.inject({
@@ -231,5 +232,22 @@ describe('listings search', () => {
     expect(await names('lat=0.354&lng=32.617', '/api/plots/nearby')).toEqual(['acre', 'halfAcre']);
     const noPoint = await ctx.app.inject({ url: '/api/plots/nearby' });
     expect(noPoint.statusCode).toBe(400);
+  });
+  it('reads a full listing for the agent list and only what a card shows for the public search', async () => {
+    type Row = { id: string; description?: string; features?: { name: string }[]; agent?: unknown };
+    const agentList = await ctx.app.inject({
+      url: '/api/agent/properties?q=Kololo&pageSize=50',
+      headers: agent,
+    });
+    expect(agentList.statusCode).toBe(200);
+    const house = (agentList.json() as { data: Row[] }).data.find((l) => l.id === id.house)!;
+    expect(house.description).toBe('Quiet street, garden, borehole.');
+    expect(house.features?.map((f) => f.name)).toEqual(['Borehole', 'Parking']);
+    expect(house.agent).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+    const card = (await search('q=Kololo&pageSize=50')).data.find((l) => l.id === id.house)!;
+    expect(card).not.toHaveProperty('description');
+    expect(card).not.toHaveProperty('features');
+    expect(card).not.toHaveProperty('agent');
+    expect(card).toMatchObject({ id: id.house, agency: { id: expect.any(String) } });
   });
 });

@@ -26,6 +26,7 @@ import type {
   ListingScope,
   ListingsSearch,
   SearchRow,
+  Shape,
 } from './listings-search.repository';
 import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
@@ -159,8 +160,12 @@ export function createListingsService(deps: ListingsDeps) {
     return { agentId: agent.id, agencyId: agent.agencyId! };
   }
 
-  async function page(f: ListingFilters, scope: ListingScope): Promise<Page<Listing>> {
-    const { rows, total } = await deps.search(f, scope);
+  async function page(
+    f: ListingFilters,
+    scope: ListingScope,
+    shape: Shape = 'full',
+  ): Promise<Page<Listing>> {
+    const { rows, total } = await deps.search(f, scope, shape);
     return { data: await dtosOf(rows), total, page: f.page, pageSize: f.pageSize };
   }
   /** Agencies out of public view are left out in SQL (ADR 0014), not by a list of their ids. */
@@ -170,7 +175,8 @@ export function createListingsService(deps: ListingsDeps) {
     toDtos,
     /** Public search: ACTIVE listings of agencies in public view, as result cards (ADR 0025). */
     async search(f: ListingFilters): Promise<Page<ListingSummary>> {
-      const found = await page(f, publicScope);
+      // Read as cards: what a summary leaves out is not read at all.
+      const found = await page(f, publicScope, 'cards');
       return { ...found, data: found.data.map(toListingSummary) };
     },
     /** The agent area: every status of the caller's agency. */
