@@ -126,9 +126,10 @@ export const listings = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('listing_kind_price_idx').on(t.kind, t.purpose, t.priceAmount),
     index('listing_size_idx').on(t.kind, t.sizeM2),
-    index('listing_point_idx').on(t.latitude, t.longitude),
     // The map (ADR 0014): public listings in a box aggregate from this index alone (index-only
-    // scan), hidden agencies and the kind and purpose filters included.
+    // scan), hidden agencies and the kind and purpose filters included. Its INCLUDE (id, title,
+    // price_amount, currency), written by hand in migration 0016 (drizzle-kit cannot write it),
+    // makes a street map's markers an index-only read too (202 markers: 1.0 → 0.14 ms).
     index('listing_public_point_idx')
       .on(t.latitude, t.longitude, t.agencyId, t.kind, t.purpose)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
