@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
+import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
-import { createListing, listingForm, plotForm } from './listings-test-helpers';
+import {
+  createListing,
+  listingForm,
+  plotForm,
+  behindTheApi,
+  publicViewWrites,
+  twoAgencies,
+  type PublicViewStep,
+} from './listings-test-helpers';
 
 type Item =
   | { type: 'cluster'; lat: number; lng: number; count: number }
@@ -79,23 +86,13 @@ describe('listings map grid', () => {
         expect(shape(grid), `${box}${filter}`).toEqual(shape(counted));
       }
   }
-  /** SQL run behind the API's back, then the public read cache let go as an operator would. */
-  const behindTheApi = async (statement: ReturnType<typeof sql>) => {
-    await ctx.database.db.execute(statement);
-    await ctx.app.services.reads.bump();
-  };
   const put = (url: string, payload: object) =>
     ctx.app.inject({ method: 'PUT', url, headers: agent, payload });
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agencyA = (await createAgency(ctx, admin)).id;
-    agencyB = (await createAgency(ctx, admin, { name: 'Entebbe Estates', slug: 'entebbe' })).id;
-    agent = (await signInAs(ctx, 'AGENT', { agencyId: agencyA })).auth;
-    const agentB = (
-      await signInAs(ctx, 'AGENT', { email: 'agent-b@test.afrinest', agencyId: agencyB })
-    ).auth;
+    let agentB: Record<string, string>;
+    ({ admin, agencyB, agent, agentB } = await twoAgencies(ctx));
     id.house = (await createListing(ctx, agent, listingForm())).id;
     id.plot = (await createListing(ctx, agent, plotForm())).id;
     id.flat = (
@@ -161,12 +158,15 @@ describe('listings map grid', () => {
 
   it('is what unfiltered and kind or purpose maps read; a rebuild recomputes it', async () => {
     // One cell changed behind the triggers' back shows in the grid's answer only.
-    await behindTheApi(sql`update listing_map_cell set n = n + 5
-      where zoom = 7 and kind = 'land' and purpose = 'SALE' and cx = floor(30.654 / listing_map_cell_deg(7))`);
+    await behindTheApi(
+      ctx,
+      sql`update listing_map_cell set n = n + 5
+      where zoom = 7 and kind = 'land' and purpose = 'SALE' and cx = floor(30.654 / listing_map_cell_deg(7))`,
+    );
     expect((await map(BOXES[2]!)).total).toBe(12);
     expect((await map(`${BOXES[2]!}&kind=land`)).total).toBe(8);
     expect((await map(`${BOXES[2]!}&priceMin=0`)).total).toBe(7);
-    await behindTheApi(sql`select listing_map_cell_rebuild()`);
+    await behindTheApi(ctx, sql`select listing_map_cell_rebuild()`);
     await expectGridEqualsListings();
   });
 
@@ -185,40 +185,17 @@ describe('listings map grid', () => {
   });
 
   it('follows status changes, deletes and an agency leaving and returning to public view', async () => {
-    const inactive = await put(`/api/properties/${id.kira}/status`, {
-      status: 'INACTIVE',
-      note: '',
-    });
-    expect(inactive.statusCode).toBe(200);
-    await expectGridEqualsListings();
-    expect(
-      (await put(`/api/properties/${id.kira}/status`, { status: 'ACTIVE', note: '' })).statusCode,
-    ).toBe(200);
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/properties/${id.plot}`,
-      headers: agent,
-    });
-    expect(removed.statusCode).toBe(204);
-    await expectGridEqualsListings();
-
-    const suspend = (status: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/broker/agencies/${agencyB}/status`,
-        headers: admin,
-        payload: { status, reason: 'Unpaid fees' },
-      });
-    expect((await suspend('SUSPENDED')).statusCode).toBe(200);
-    expect((await map(BOXES[2]!)).total).toBe(4);
-    await expectGridEqualsListings();
-    expect((await suspend('ACTIVE')).statusCode).toBe(200);
-    expect((await map(BOXES[2]!)).total).toBe(6);
-    await expectGridEqualsListings();
-
-    // A row removed outright (an operator's clean-up) leaves its cells too.
-    await behindTheApi(sql`delete from listing where id = ${id.mbarara}`);
-    expect((await map(BOXES[2]!)).total).toBe(5);
-    await expectGridEqualsListings();
+    const totals: Partial<Record<PublicViewStep, number>> = {};
+    await publicViewWrites(
+      ctx,
+      { agent, admin },
+      { toggled: id.kira!, deleted: id.plot!, agencyId: agencyB, removed: id.mbarara! },
+      async (step) => {
+        totals[step] = (await map(BOXES[2]!)).total;
+        await expectGridEqualsListings();
+      },
+    );
+    // Agency B's two houses leave and come back; the plot in Mbarara leaves last.
+    expect(totals).toEqual({ inactive: 6, deleted: 6, suspended: 4, restored: 6, removed: 5 });
   });
 });

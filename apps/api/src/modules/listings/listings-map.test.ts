@@ -2,9 +2,8 @@ import { MAP_MAX_MARKERS } from '@afrinest/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
 import { ref } from '../geo/geo-test-helpers';
-import { createListing, listingForm, plotForm } from './listings-test-helpers';
+import { createListing, listingForm, plotForm, twoAgencies } from './listings-test-helpers';
 
 interface Cluster {
   type: 'cluster';
@@ -55,13 +54,8 @@ describe('listings map', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agencyA = (await createAgency(ctx, admin)).id;
-    agencyB = (await createAgency(ctx, admin, { name: 'Entebbe Estates', slug: 'entebbe' })).id;
-    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agencyA })).auth;
-    const agentB = (
-      await signInAs(ctx, 'AGENT', { email: 'agent-b@test.afrinest', agencyId: agencyB })
-    ).auth;
+    const { agent, agentB, ...world } = await twoAgencies(ctx);
+    ({ admin, agencyB } = world);
     // Kampala: Kololo, and two listings on the same Ntinda point; Kira; Mbarara far west.
     id.house = (await createListing(ctx, agent, listingForm())).id;
     id.flat = (

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
+import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
-import { createListing, listingForm, plotForm } from './listings-test-helpers';
+import {
+  createListing,
+  listingForm,
+  plotForm,
+  behindTheApi,
+  publicViewWrites,
+  twoAgencies,
+  type PublicViewStep,
+} from './listings-test-helpers';
 
 /**
  * Searches whose total the kept tables give: place at any level, kind, purpose, none
@@ -80,23 +87,13 @@ describe('listing search counts', () => {
     for (const query of KEPT)
       expect(await total(query), query).toBe(await total(`${query}&lat=0&lng=0`));
   }
-  /** SQL run behind the API's back, then the public read cache let go as an operator would. */
-  const behindTheApi = async (statement: ReturnType<typeof sql>) => {
-    await ctx.database.db.execute(statement);
-    await ctx.app.services.reads.bump();
-  };
   const put = (url: string, payload: object) =>
     ctx.app.inject({ method: 'PUT', url, headers: agent, payload });
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agencyA = (await createAgency(ctx, admin)).id;
-    agencyB = (await createAgency(ctx, admin, { name: 'Entebbe Estates', slug: 'entebbe' })).id;
-    agent = (await signInAs(ctx, 'AGENT', { agencyId: agencyA })).auth;
-    const agentB = (
-      await signInAs(ctx, 'AGENT', { email: 'agent-b@test.afrinest', agencyId: agencyB })
-    ).auth;
+    let agentB: Record<string, string>;
+    ({ admin, agencyB, agent, agentB } = await twoAgencies(ctx));
     id.house = (await createListing(ctx, agent, listingForm())).id;
     id.house2 = (await createListing(ctx, agent, listingForm({ title: 'House in Kololo' }))).id;
     id.plot = (await createListing(ctx, agent, plotForm())).id;
@@ -166,8 +163,11 @@ describe('listing search counts', () => {
 
   it('is what a search by place, kind and purpose reads, capped; a rebuild recomputes it', async () => {
     // A row changed behind the triggers' back shows in the totals that read it, and only there.
-    await behindTheApi(sql`update listing_place_count set n = n + 5
-      where place_id = ${ref.kampala} and kind = 'house' and purpose = 'SALE'`);
+    await behindTheApi(
+      ctx,
+      sql`update listing_place_count set n = n + 5
+      where place_id = ${ref.kampala} and kind = 'house' and purpose = 'SALE'`,
+    );
     expect(await total(`placeId=${ref.kampala}`)).toBe(9);
     expect(await total(`placeId=${ref.kampala}&kind=house`)).toBe(7);
     expect(await total(`placeId=${ref.kampala}&kind=land`)).toBe(1);
@@ -178,17 +178,23 @@ describe('listing search counts', () => {
       cities: { id: string; count: number }[];
     };
     expect(places.cities.find((c) => c.id === ref.kampala)?.count).toBe(9);
-    await behindTheApi(sql`update listing_place_count set n = 20000
-      where place_id = '00000000-0000-0000-0000-000000000000' and kind = 'land' and purpose = 'SALE'`);
+    await behindTheApi(
+      ctx,
+      sql`update listing_place_count set n = 20000
+      where place_id = '00000000-0000-0000-0000-000000000000' and kind = 'land' and purpose = 'SALE'`,
+    );
     expect(await total('kind=land')).toBe(10_000);
-    await behindTheApi(sql`select listing_search_counts_rebuild()`);
+    await behindTheApi(ctx, sql`select listing_search_counts_rebuild()`);
     await expectCountsEqualListings();
   });
 
   it('gives the totals of price ranges from whole bands, counting the listings of the partial ends', async () => {
     // 850,000,000 UGX (the houses) is in the band from 800,000,000 to 899,999,999.
-    await behindTheApi(sql`update listing_price_count set n = n + 5
-      where currency = 'UGX' and kind = 'house' and band = 800000000`);
+    await behindTheApi(
+      ctx,
+      sql`update listing_price_count set n = n + 5
+      where currency = 'UGX' and kind = 'house' and band = 800000000`,
+    );
     expect(await total('currency=UGX&kind=house')).toBe(7);
     const houses = 'currency=UGX&kind=house';
     expect(await total(`${houses}&priceMin=800000000&priceMax=899999999`)).toBe(7);
@@ -199,7 +205,7 @@ describe('listing search counts', () => {
     expect(await total(`${houses}&priceMin=800000001&priceMax=950000000`)).toBe(2);
     expect(await total(`${houses}&priceMin=700000000&priceMax=899999998`)).toBe(2);
     expect(await total('currency=UGX&kind=house&lat=0&lng=0')).toBe(2);
-    await behindTheApi(sql`select listing_search_counts_rebuild()`);
+    await behindTheApi(ctx, sql`select listing_search_counts_rebuild()`);
     await expectCountsEqualListings();
   });
 
@@ -222,40 +228,17 @@ describe('listing search counts', () => {
   });
 
   it('follows status changes, deletes and an agency leaving and returning to public view', async () => {
-    const inactive = await put(`/api/properties/${id.kira}/status`, {
-      status: 'INACTIVE',
-      note: '',
-    });
-    expect(inactive.statusCode).toBe(200);
-    await expectCountsEqualListings();
-    expect(
-      (await put(`/api/properties/${id.kira}/status`, { status: 'ACTIVE', note: '' })).statusCode,
-    ).toBe(200);
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/properties/${id.plot}`,
-      headers: agent,
-    });
-    expect(removed.statusCode).toBe(204);
-    await expectCountsEqualListings();
-
-    const suspend = (status: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/broker/agencies/${agencyB}/status`,
-        headers: admin,
-        payload: { status, reason: 'Unpaid fees' },
-      });
-    expect((await suspend('SUSPENDED')).statusCode).toBe(200);
-    expect(await total(`placeId=${ref.uganda}`)).toBe(4);
-    await expectCountsEqualListings();
-    expect((await suspend('ACTIVE')).statusCode).toBe(200);
-    expect(await total(`placeId=${ref.uganda}`)).toBe(6);
-    await expectCountsEqualListings();
-
-    // A row removed outright (an operator's clean-up) leaves its counts too.
-    await behindTheApi(sql`delete from listing where id = ${id.mbarara}`);
-    expect(await total(`placeId=${ref.uganda}`)).toBe(5);
-    await expectCountsEqualListings();
+    const totals: Partial<Record<PublicViewStep, number>> = {};
+    await publicViewWrites(
+      ctx,
+      { agent, admin },
+      { toggled: id.kira!, deleted: id.plot!, agencyId: agencyB, removed: id.mbarara! },
+      async (step) => {
+        totals[step] = await total(`placeId=${ref.uganda}`);
+        await expectCountsEqualListings();
+      },
+    );
+    // Agency B's two plots (Kira, Mbarara) leave and come back; the one in Mbarara leaves last.
+    expect(totals).toEqual({ inactive: 6, deleted: 6, suspended: 4, restored: 6, removed: 5 });
   });
 });

@@ -1,5 +1,8 @@
 import type { ListingFormValues } from '@afrinest/contract';
-import type { TestContext } from '../../../test/helper';
+import { sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { signInAs, type TestContext } from '../../../test/helper';
+import { createAgency } from '../agencies/agencies-test-helpers';
 import { ref } from '../geo/geo-test-helpers';
 
 /** A valid listing form (a house for sale in Kololo), with any field replaced. */
@@ -61,4 +64,72 @@ export async function createListing(
   });
   if (res.statusCode !== 201) throw new Error(`listing not created: ${res.body}`);
   return res.json() as { id: string; status: string; title: string };
+}
+
+/** An admin, two agencies (the second "Entebbe Estates") and an agent of each, signed in. */
+export async function twoAgencies(ctx: TestContext) {
+  const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+  const agencyA = (await createAgency(ctx, admin)).id;
+  const agencyB = (await createAgency(ctx, admin, { name: 'Entebbe Estates', slug: 'entebbe' })).id;
+  const agent = (await signInAs(ctx, 'AGENT', { agencyId: agencyA })).auth;
+  const agentB = (
+    await signInAs(ctx, 'AGENT', { email: 'agent-b@test.afrinest', agencyId: agencyB })
+  ).auth;
+  return { admin, agencyA, agencyB, agent, agentB };
+}
+
+/** SQL run behind the API's back, then the public read cache let go as an operator would. */
+export async function behindTheApi(ctx: TestContext, statement: SQL) {
+  await ctx.database.db.execute(statement);
+  await ctx.app.services.reads.bump();
+}
+
+/** A step of `publicViewWrites`, after which a kept table is checked. */
+export type PublicViewStep = 'inactive' | 'deleted' | 'suspended' | 'restored' | 'removed';
+
+/**
+ * The writes that take listings in and out of public view, for the tables that triggers keep
+ * (the map grid, the search counts), with `check` after each: `toggled` made INACTIVE (then
+ * ACTIVE again), `deleted` deleted by its agent, the agency `agencyId` suspended and restored,
+ * and `removed` deleted outright behind the API (an operator's clean-up; the public read cache
+ * let go after it).
+ */
+export async function publicViewWrites(
+  ctx: TestContext,
+  who: { agent: Record<string, string>; admin: Record<string, string> },
+  ids: { toggled: string; deleted: string; agencyId: string; removed: string },
+  check: (step: PublicViewStep) => Promise<void>,
+) {
+  const status = (status: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${ids.toggled}/status`,
+      headers: who.agent,
+      payload: { status, note: '' },
+    });
+  expect((await status('INACTIVE')).statusCode).toBe(200);
+  await check('inactive');
+  expect((await status('ACTIVE')).statusCode).toBe(200);
+  const removed = await ctx.app.inject({
+    method: 'DELETE',
+    url: `/properties/${ids.deleted}`,
+    headers: who.agent,
+  });
+  expect(removed.statusCode).toBe(204);
+  await check('deleted');
+
+  const agency = (status: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/broker/agencies/${ids.agencyId}/status`,
+      headers: who.admin,
+      payload: { status, reason: 'Unpaid fees' },
+    });
+  expect((await agency('SUSPENDED')).statusCode).toBe(200);
+  await check('suspended');
+  expect((await agency('ACTIVE')).statusCode).toBe(200);
+  await check('restored');
+
+  await behindTheApi(ctx, sql`delete from listing where id = ${ids.removed}`);
+  await check('removed');
 }
