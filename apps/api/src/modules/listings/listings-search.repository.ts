@@ -266,9 +266,12 @@ export function priceCount(f: ListingFilters, scope: ListingScope, condition: SQ
   const l = listings;
   const live = (edge: SQL) => sql`(select count(*) from
     (select 1 from ${l} where ${condition} and ${edge} limit ${SEARCH_TOTAL_CAP}) edge)`;
+  // An end that starts or stops on a band's edge has no partial band to count.
   const edges = [
-    ...(bands.from > 0 ? [live(sql`${l.priceAmount} < ${bands.from}`)] : []),
-    ...(bands.to !== undefined ? [live(sql`${l.priceAmount} >= ${bands.to}`)] : []),
+    ...((f.priceMin ?? 0) < bands.from ? [live(sql`${l.priceAmount} < ${bands.from}`)] : []),
+    ...(bands.to !== undefined && f.priceMax !== undefined && bands.to <= f.priceMax
+      ? [live(sql`${l.priceAmount} >= ${bands.to}`)]
+      : []),
   ];
   const banded = sql`(select coalesce(sum(c.n), 0) from listing_price_count c
     where ${sql.join(where, sql` and `)})`;
