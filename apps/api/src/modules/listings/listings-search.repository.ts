@@ -631,9 +631,9 @@ export function createListingsSearchRepository(db: Db) {
    * Counted up to the cap: past it, counting every match costs more than the page itself. A
    * search by place, kind and purpose alone reads its total from `listing_place_count`
    * (`placeCount`), one by kind, purpose and price in a currency mostly from
-   * `listing_price_count` (`priceCount`). Otherwise a lower bound from the map's grid (`gridLowerBound`) that reaches
-   * the cap settles it first: a city's radius or box then reads a few hundred grid rows instead
-   * of ten thousand listings.
+   * `listing_price_count` (`priceCount`). Otherwise a lower bound from the map's grid
+   * (`gridLowerBound`) that reaches the cap settles it first: a city's radius or box then reads
+   * a few hundred grid rows instead of ten thousand listings.
    */
   async function countUpToCap(
     condition: SQL,
