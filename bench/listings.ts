@@ -4,7 +4,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings-generate.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings.ts [seconds]
 //
-// `--try` prints the table without appending it to bench/RESULTS.md (while tuning).
+// `--try` prints the table without appending it to bench/RESULTS.md (while tuning); `--only=TEXT`
+// runs only the rows whose name holds TEXT (and the bare route), e.g. `--only=zoom 16`.
 // The API (buildApp on afrinest_bench, as in production: pool of 10, memory cache) and the bare
 // route run in a child process, so autocannon's own work does not share their event loop. Every
 // row rotates through many different requests (terms, places, boxes), never one cached answer.
@@ -300,6 +301,7 @@ async function main() {
   const args = process.argv.slice(2);
   const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
   const record = !args.includes('--try');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
     env: { ...process.env, BENCH_ROLE: 'server' },
@@ -326,7 +328,10 @@ async function main() {
         miss: number;
         none: number;
       };
-    for (const row of await rows(url)) {
+    const chosen = (await rows(url)).filter(
+      (row) => !only || row.base === 'bare' || row.name.includes(only),
+    );
+    for (const row of chosen) {
       const base = row.base === 'api' ? urls.api : urls.bare;
       await load(base, row.path, 2); // warm-up: connections, plans, caches
       await cacheCounts();

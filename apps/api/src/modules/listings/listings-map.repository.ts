@@ -104,8 +104,13 @@ export function createListingsMapRepository(db: Db) {
       const { condition } = listingsWhere({ ...f, bbox }, scope);
       const cy = sql`floor(${l.latitude} / ${c}::float8)`;
       const cx = sql`floor(${l.longitude} / ${c}::float8)`;
-      const where = sql`${condition} and ${cy} between ${range.cy0} and ${range.cy1}
-        and ${cx} between ${range.cx0} and ${range.cx1}`;
+      // Clipped, the box alone decides: every listing in it lies in the range's cells (floor of
+      // a division is monotonic). Said again, the cells' bounds made the planner expect one row
+      // and sort 12,700 of a dense street viewport instead of hashing them (12 → 8 ms).
+      const where = clip
+        ? condition
+        : sql`${condition} and ${cy} between ${range.cy0} and ${range.cy1}
+          and ${cx} between ${range.cx0} and ${range.cx1}`;
       return rowsOf<MapCellRow>(
         await db.execute(sql`
           with cell as (
