@@ -229,6 +229,12 @@ const isPublicScope = (scope: ListingScope) =>
   scope.statuses?.length === 1 &&
   scope.statuses[0] === 'ACTIVE';
 
+/** The kind and purpose filters on a kept table aliased `c` (grid cells, search counts). */
+const kindAndPurpose = (f: Pick<ListingWhere, 'kind' | 'purpose'>): SQL[] => [
+  ...(f.kind.length ? [sql`c.kind in (${ids(f.kind)})`] : []),
+  ...(f.purpose ? [sql`c.purpose = ${f.purpose}`] : []),
+];
+
 /** The key of `listing_place_count` that every public listing counts under (migration 0015). */
 const EVERYWHERE = '00000000-0000-0000-0000-000000000000';
 
@@ -240,9 +246,7 @@ const EVERYWHERE = '00000000-0000-0000-0000-000000000000';
  */
 export function placeCount(f: ListingFilters, scope: ListingScope): SQL | null {
   if (!isPublicScope(scope) || !filtersOnly(f, ['placeId', 'kind', 'purpose'])) return null;
-  const where = [sql`c.place_id = ${f.placeId ?? EVERYWHERE}::uuid`];
-  if (f.kind.length) where.push(sql`c.kind in (${ids(f.kind)})`);
-  if (f.purpose) where.push(sql`c.purpose = ${f.purpose}`);
+  const where = [sql`c.place_id = ${f.placeId ?? EVERYWHERE}::uuid`, ...kindAndPurpose(f)];
   return sql`(select least(coalesce(sum(c.n), 0), ${SEARCH_TOTAL_CAP})::int
     from listing_place_count c where ${sql.join(where, sql` and `)})`;
 }
@@ -259,10 +263,12 @@ export function priceCount(f: ListingFilters, scope: ListingScope, condition: SQ
   if (!isPublicScope(scope) || !f.currency || !filtersOnly(f, fields)) return null;
   const bands = bandsWithin(f.priceMin, f.priceMax);
   if (!bands) return null;
-  const where = [sql`c.currency = ${f.currency}`, sql`c.band >= ${bands.from}`];
+  const where = [
+    sql`c.currency = ${f.currency}`,
+    sql`c.band >= ${bands.from}`,
+    ...kindAndPurpose(f),
+  ];
   if (bands.to !== undefined) where.push(sql`c.band < ${bands.to}`);
-  if (f.kind.length) where.push(sql`c.kind in (${ids(f.kind)})`);
-  if (f.purpose) where.push(sql`c.purpose = ${f.purpose}`);
   const l = listings;
   const live = (edge: SQL) => sql`(select count(*) from
     (select 1 from ${l} where ${condition} and ${edge} limit ${SEARCH_TOTAL_CAP}) edge)`;
@@ -323,9 +329,8 @@ export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | nu
     sql`c.cy between ${cy0} and ${cy1} and c.cx between ${cx0} and ${cx1}`,
     sql`${edges.south} >= ${south}::float8 and ${edges.north} <= ${north}::float8`,
     sql`${edges.west} >= ${west}::float8 and ${edges.east} <= ${east}::float8`,
+    ...kindAndPurpose(f),
   ];
-  if (f.kind.length) where.push(sql`c.kind in (${ids(f.kind)})`);
-  if (f.purpose) where.push(sql`c.purpose = ${f.purpose}`);
   if (point && f.radiusKm !== undefined) {
     const within = f.radiusKm - Math.max(f.radiusKm * 1e-9, 1e-9);
     for (const lat of [edges.south, edges.north])
