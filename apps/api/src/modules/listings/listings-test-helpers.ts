@@ -84,29 +84,46 @@ export async function behindTheApi(ctx: TestContext, statement: SQL) {
   await ctx.app.services.reads.bump();
 }
 
-/** A step of `publicViewWrites`, after which a kept table is checked. */
-export type PublicViewStep = 'inactive' | 'deleted' | 'suspended' | 'restored' | 'removed';
+/** A step of `keptTableWrites`, after which a kept table is checked. */
+export type WriteStep =
+  'moved' | 'rekinded' | 'inactive' | 'deleted' | 'suspended' | 'restored' | 'removed';
 
 /**
- * The writes that take listings in and out of public view, for the tables that triggers keep
- * (the map grid, the search counts), with `check` after each: `toggled` made INACTIVE (then
- * ACTIVE again), `deleted` deleted by its agent, the agency `agencyId` suspended and restored,
- * and `removed` deleted outright behind the API (an operator's clean-up; the public read cache
- * let go after it).
+ * Every kind of write that moves a listing in a table the triggers keep (the map grid, the
+ * search counts), with `check` after each: `moved` edited to Kira (place and point), `rekinded`
+ * edited to a room for rent, `toggled` made INACTIVE (then ACTIVE again), `deleted` deleted by its
+ * agent, the agency `agencyId` suspended and restored, and `removed` deleted outright behind the
+ * API (an operator's clean-up; the public read cache let go after it).
  */
-export async function publicViewWrites(
+export async function keptTableWrites(
   ctx: TestContext,
   who: { agent: Record<string, string>; admin: Record<string, string> },
-  ids: { toggled: string; deleted: string; agencyId: string; removed: string },
-  check: (step: PublicViewStep) => Promise<void>,
+  ids: {
+    moved: string;
+    rekinded: string;
+    toggled: string;
+    deleted: string;
+    agencyId: string;
+    removed: string;
+  },
+  check: (step: WriteStep) => Promise<void>,
 ) {
+  const put = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url, headers: who.agent, payload });
+  const moved = listingForm({
+    title: 'House moved to Kira',
+    location: { countryId: ref.uganda, cityId: ref.kira },
+    latitude: 0.401,
+    longitude: 32.652,
+  });
+  expect((await put(`/properties/${ids.moved}`, moved)).statusCode).toBe(200);
+  await check('moved');
+  const room = listingForm({ kind: 'room', purpose: 'RENT', rentPeriod: 'MONTH', landSize: null });
+  expect((await put(`/properties/${ids.rekinded}`, room)).statusCode).toBe(200);
+  await check('rekinded');
+
   const status = (status: string) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `/api/properties/${ids.toggled}/status`,
-      headers: who.agent,
-      payload: { status, note: '' },
-    });
+    put(`/api/properties/${ids.toggled}/status`, { status, note: '' });
   expect((await status('INACTIVE')).statusCode).toBe(200);
   await check('inactive');
   expect((await status('ACTIVE')).statusCode).toBe(200);
