@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-search.repository';
 import { listingMapCells, listings } from './listings.schema';
 
@@ -170,7 +171,7 @@ export function createListingsMapRepository(db: Db) {
             ${l.currency} as currency
           from ${l}
           where ${condition} and ${located}
-          limit ${limit}`),
+          limit ${literal(limit)}`),
       );
     },
   };

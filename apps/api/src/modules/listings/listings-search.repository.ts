@@ -5,7 +5,8 @@ import {
   type ListingSort,
   type ListingStatus,
 } from '@afrinest/contract';
-import type { Db } from '../../platform/db/client';
+import { PREPARED, type Db } from '../../platform/db/client';
+import { literal, literals } from '../../platform/db/literal';
 import { agencies } from '../agencies/agencies.schema';
 import { users } from '../users/users.schema';
 import { listings } from './listings.schema';
@@ -154,15 +155,15 @@ const geoPoint = sql`point(${listings.longitude}, ${listings.latitude})`;
 export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   const l = listings;
   const where: SQL[] = [sql`${l.deletedAt} is null`];
-  if (scope.statuses?.length) where.push(sql`${l.status} in (${ids(scope.statuses)})`);
+  if (scope.statuses?.length) where.push(sql`${l.status} in (${literals(scope.statuses)})`);
   if (scope.publicAgenciesOnly) where.push(inPublicAgency());
   if (scope.agencyId) where.push(sql`${l.agencyId} = ${scope.agencyId}`);
   // The text filter goes last (see `unindexedText` below).
   const text = f.q ? textMatch(f.q) : null;
-  if (f.kind.length) where.push(sql`${l.kind} in (${ids(f.kind)})`);
-  if (f.purpose) where.push(sql`${l.purpose} = ${f.purpose}`);
-  if (f.rentPeriod) where.push(sql`${l.rentPeriod} = ${f.rentPeriod}`);
-  if (f.currency) where.push(sql`${l.currency} = ${f.currency}`);
+  if (f.kind.length) where.push(sql`${l.kind} in (${literals(f.kind)})`);
+  if (f.purpose) where.push(sql`${l.purpose} = ${literal(f.purpose)}`);
+  if (f.rentPeriod) where.push(sql`${l.rentPeriod} = ${literal(f.rentPeriod)}`);
+  if (f.currency) where.push(sql`${l.currency} = ${literal(f.currency)}`);
   if (f.priceMin !== undefined) where.push(sql`${l.priceAmount} >= ${f.priceMin}`);
   if (f.priceMax !== undefined) where.push(sql`${l.priceAmount} <= ${f.priceMax}`);
   if (f.bedrooms !== undefined) where.push(sql`${l.bedrooms} >= ${f.bedrooms}`);
@@ -180,8 +181,8 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
     where.push(sql`${l.priceAmount} >= ${perUnit(f.pricePerUnitMin)} * (1 - 1e-12)`);
   if (f.pricePerUnitMax !== undefined)
     where.push(sql`${l.priceAmount} <= ${perUnit(f.pricePerUnitMax)} * (1 + 1e-12)`);
-  if (f.tenure.length) where.push(sql`${l.tenure} in (${ids(f.tenure)})`);
-  if (f.titleStatus.length) where.push(sql`${l.titleStatus} in (${ids(f.titleStatus)})`);
+  if (f.tenure.length) where.push(sql`${l.tenure} in (${literals(f.tenure)})`);
+  if (f.titleStatus.length) where.push(sql`${l.titleStatus} in (${literals(f.titleStatus)})`);
   if (f.features.length)
     where.push(sql`(select count(*) from listing_feature lf
       where lf.listing_id = ${l.id} and lf.feature_id in (${ids(f.features)})) = ${f.features.length}`);
@@ -222,6 +223,17 @@ const filtersOnly = (f: ListingFilters, fields: string[]) =>
   );
 const GEO_FIELDS = ['bbox', 'lat', 'lng', 'radiusKm'];
 
+/**
+ * The public searches whose statement may keep a generic plan (ADR 0030): their values other
+ * than prices are written into the statement (`literal`), and the plan of a price range does not
+ * depend on its bounds. Measured on the bench's million listings: a search by place, box,
+ * radius, text or size planned once for all ran 2–6 times slower, so those are planned each time.
+ */
+const genericPlanFits = (f: ListingFilters, scope: ListingScope) =>
+  isPublicScope(scope) &&
+  f.sort !== 'distance' &&
+  filtersOnly(f, ['kind', 'purpose', 'rentPeriod', 'currency', 'priceMin', 'priceMax']);
+
 /** The public's view (ACTIVE listings of agencies in public view), which the count tables hold. */
 const isPublicScope = (scope: ListingScope) =>
   !!scope.publicAgenciesOnly &&
@@ -231,8 +243,8 @@ const isPublicScope = (scope: ListingScope) =>
 
 /** The kind and purpose filters on a kept table aliased `c` (grid cells, search counts). */
 const kindAndPurpose = (f: Pick<ListingWhere, 'kind' | 'purpose'>): SQL[] => [
-  ...(f.kind.length ? [sql`c.kind in (${ids(f.kind)})`] : []),
-  ...(f.purpose ? [sql`c.purpose = ${f.purpose}`] : []),
+  ...(f.kind.length ? [sql`c.kind in (${literals(f.kind)})`] : []),
+  ...(f.purpose ? [sql`c.purpose = ${literal(f.purpose)}`] : []),
 ];
 
 /** The key of `listing_place_count` that every public listing counts under (migration 0015). */
@@ -247,7 +259,7 @@ const EVERYWHERE = '00000000-0000-0000-0000-000000000000';
 export function placeCount(f: ListingFilters, scope: ListingScope): SQL | null {
   if (!isPublicScope(scope) || !filtersOnly(f, ['placeId', 'kind', 'purpose'])) return null;
   const where = [sql`c.place_id = ${f.placeId ?? EVERYWHERE}::uuid`, ...kindAndPurpose(f)];
-  return sql`(select least(coalesce(sum(c.n), 0), ${SEARCH_TOTAL_CAP})::int
+  return sql`(select least(coalesce(sum(c.n), 0), ${literal(SEARCH_TOTAL_CAP)})::int
     from listing_place_count c where ${sql.join(where, sql` and `)})`;
 }
 
@@ -264,14 +276,14 @@ export function priceCount(f: ListingFilters, scope: ListingScope, condition: SQ
   const bands = bandsWithin(f.priceMin, f.priceMax);
   if (!bands) return null;
   const where = [
-    sql`c.currency = ${f.currency}`,
+    sql`c.currency = ${literal(f.currency)}`,
     sql`c.band >= ${bands.from}`,
     ...kindAndPurpose(f),
   ];
   if (bands.to !== undefined) where.push(sql`c.band < ${bands.to}`);
   const l = listings;
   const live = (edge: SQL) => sql`(select count(*) from
-    (select 1 from ${l} where ${condition} and ${edge} limit ${SEARCH_TOTAL_CAP}) edge)`;
+    (select 1 from ${l} where ${condition} and ${edge} limit ${literal(SEARCH_TOTAL_CAP)}) edge)`;
   // An end that starts or stops on a band's edge has no partial band to count.
   const edges = [
     ...((f.priceMin ?? 0) < bands.from ? [live(sql`${l.priceAmount} < ${bands.from}`)] : []),
@@ -281,7 +293,7 @@ export function priceCount(f: ListingFilters, scope: ListingScope, condition: SQ
   ];
   const banded = sql`(select coalesce(sum(c.n), 0) from listing_price_count c
     where ${sql.join(where, sql` and `)})`;
-  return sql`least(${sql.join([banded, ...edges], sql` + `)}, ${SEARCH_TOTAL_CAP})::int`;
+  return sql`least(${sql.join([banded, ...edges], sql` + `)}, ${literal(SEARCH_TOTAL_CAP)})::int`;
 }
 
 /**
@@ -411,11 +423,19 @@ export function createListingsSearchRepository(db: Db) {
   /**
    * Listings whose ids `ids` selects, in the order asked, with their agency, and unless `shape`
    * is 'cards' their description, agent and features; with `total` (a scalar count, evaluated
-   * once), each row carries it too.
+   * once), each row carries it too. `prepared`: sent as a prepared statement that PostgreSQL may
+   * plan once for all runs (ADR 0030; only where `genericPlanFits`).
    */
-  function rowsOf(ids: SQL, order: SQL, distance: SQL, shape: Shape, total: SQL = sql`null`) {
+  function rowsOf(
+    ids: SQL,
+    order: SQL,
+    distance: SQL,
+    shape: Shape,
+    total: SQL = sql`null`,
+    prepared = false,
+  ) {
     const full = shape === 'full';
-    return db
+    const query = db
       .select({
         listing: full ? dtoColumns : cardColumns,
         distanceKm: sql<number | string | null>`${distance}`,
@@ -429,6 +449,7 @@ export function createListingsSearchRepository(db: Db) {
       .innerJoin(agencies, eq(agencies.id, l.agencyId))
       .where(sql`${l.id} in (${ids})`)
       .orderBy(order);
+    return prepared ? query.prepare(PREPARED).execute() : query;
   }
   type Found = Awaited<ReturnType<typeof rowsOf>>;
   /**
@@ -443,14 +464,16 @@ export function createListingsSearchRepository(db: Db) {
     f: ListingFilters,
     shape: Shape,
     total?: SQL,
+    prepared = false,
   ) {
     return rowsOf(
       sql`select ${l.id} from ${l} where ${condition}
-        order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+        order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
       order,
       distance,
       shape,
       total,
+      prepared,
     );
   }
 
@@ -480,13 +503,13 @@ export function createListingsSearchRepository(db: Db) {
       distance: sql`${l.latitude}, ${l.longitude}`,
     }[f.sort];
     const head = await db.execute(sql`with matched as materialized (
-        select ${l.id}, ${sortColumns} from ${l} where ${where.condition} limit ${SEARCH_TOTAL_CAP}),
+        select ${l.id}, ${sortColumns} from ${l} where ${where.condition} limit ${literal(SEARCH_TOTAL_CAP)}),
       counted as (select count(*)::int as n from matched)
-      select counted.n, case when counted.n < ${SEARCH_TOTAL_CAP}
+      select counted.n, case when counted.n < ${literal(SEARCH_TOTAL_CAP)}
         then array(select ${l.id}::text from matched ${l}
-          order by ${order} limit ${f.pageSize} offset ${offset})
+          order by ${order} limit ${literal(f.pageSize)} offset ${literal(offset)})
         else array(select ${l.id}::text from ${l} where ${atCap}
-          order by ${order} limit ${f.pageSize} offset ${offset}) end as ids
+          order by ${order} limit ${literal(f.pageSize)} offset ${literal(offset)}) end as ids
       from counted`);
     const [first] = (head as unknown as { rows: { n: number; ids: string[] | string }[] }).rows;
     const n = first?.n ?? 0;
@@ -544,15 +567,15 @@ export function createListingsSearchRepository(db: Db) {
     const nearest = sql`select ${where.distance} as d from (select ${columns} from ${l}
         where ${publicRows}${inBox}
         order by ${geoPoint} <-> point(${point.lng}::float8, ${point.lat}::float8)
-        limit ${reach}) ${l}
-      where ${where.condition} limit ${k}`;
-    const ring = sql`(select case when count(k.d) = ${k} then ${boxAround(point, sql`max(k.d)`)} end
+        limit ${literal(reach)}) ${l}
+      where ${where.condition} limit ${literal(k)}`;
+    const ring = sql`(select case when count(k.d) = ${literal(k)} then ${boxAround(point, sql`max(k.d)`)} end
       from (${nearest}) k)`;
     const inRing = sql`(select ${columns} from ${l} where ${publicRows} and ${geoPoint} <@ ${ring}
       offset 0) ${l}`;
     return rowsOf(
       sql`select ${l.id} from ${inRing} where ${where.condition}
-        order by ${order} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+        order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
       order,
       where.distance,
       shape,
@@ -608,7 +631,8 @@ export function createListingsSearchRepository(db: Db) {
     if (!found) {
       // The page and its capped total in one statement: one round trip instead of two. When
       // the page is not full, the count reads no more rows than the page did.
-      found = await pageOf(condition, order, distance, f, shape, cappedCount(condition, f, scope));
+      const count = cappedCount(condition, f, scope);
+      found = await pageOf(condition, order, distance, f, shape, count, genericPlanFits(f, scope));
     }
     if (found[0]?.total != null) total ??= Number(found[0].total);
     const offset = (f.page - 1) * f.pageSize;
@@ -654,12 +678,12 @@ export function createListingsSearchRepository(db: Db) {
     const kept = placeCount(f, scope) ?? priceCount(f, scope, condition);
     if (kept) return kept;
     const live = sql`(select count(*)::int from
-      (select 1 from ${l} where ${condition} limit ${SEARCH_TOTAL_CAP}) matched)`;
+      (select 1 from ${l} where ${condition} limit ${literal(SEARCH_TOTAL_CAP)}) matched)`;
     const lowerBound = gridLowerBound(f, scope);
     // Both as subqueries of one expression: the live count runs only when the grid falls short.
     return lowerBound
-      ? sql`(case when (${lowerBound}) >= ${SEARCH_TOTAL_CAP}
-          then ${SEARCH_TOTAL_CAP}::int else ${live} end)`
+      ? sql`(case when (${lowerBound}) >= ${literal(SEARCH_TOTAL_CAP)}
+          then ${literal(SEARCH_TOTAL_CAP)}::int else ${live} end)`
       : live;
   }
 }

@@ -150,6 +150,20 @@ describe('listings search', () => {
     expect(await names('currency=USD')).toEqual(['kibanja']);
   });
 
+  it('answers a search planned once for all as one planned each time (ADR 0030)', async () => {
+    // The same statement with other bounds, on one connection: from the sixth run PostgreSQL may
+    // answer from its generic plan (PGlite plans each time). Every run must find the same two.
+    for (let run = 0; run < 8; run++) {
+      const query = `kind=land&currency=UGX&priceMin=${100_000_000 + run}&priceMax=${300_000_000 + run}&sort=price_asc`;
+      const found = await search(query);
+      expect(found.data.map((r) => r.id)).toEqual([id.halfAcre, id.acre]);
+      expect(found.total).toBe(2);
+    }
+    expect(await names('kind=land&currency=UGX&priceMin=120000001&priceMax=300000000')).toEqual([
+      'acre',
+    ]);
+  });
+
   it('filters by size in any unit (exact conversions)', async () => {
     // 0.5 acres = 50 decimals = 2023.4282112 m²; 1 acre = 4046.8564224 m²; 50×100 ft = 464.5152 m².
     expect(await names('kind=land&sizeMin=0.5&sizeUnit=acres&sort=size_asc')).toEqual([

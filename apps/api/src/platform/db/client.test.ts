@@ -1,6 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helper';
-import type { Database } from './client';
+import {
+  fromPostgres,
+  NAMED_STATEMENTS_PER_CONNECTION,
+  PREPARED,
+  prepareReads,
+  statementName,
+  type Database,
+} from './client';
 
 /** On the suite's database: PGlite in `npm test`, PostgreSQL in CI — both must answer alike. */
 describe('executeSql answers as node-postgres does (pg-boss relies on it)', () => {
@@ -27,5 +36,77 @@ describe('executeSql answers as node-postgres does (pg-boss relies on it)', () =
     expect(Array.isArray(answer)).toBe(true);
     const rows = (answer as { rows: unknown[] }[]).map((r) => r.rows);
     expect(rows).toEqual([[], [{ a: 1 }], [{ b: 2 }, { b: 3 }], []]);
+  });
+});
+
+describe('prepareReads names the reads a repository marks PREPARED (ADR 0030)', () => {
+  /** A client whose query records what it was given: the naming is all this checks. */
+  const recording = () => {
+    const sent: { name?: string; text?: string }[] = [];
+    const client = {
+      query: (config: { name?: string; text?: string }) => {
+        sent.push(config);
+        return Promise.resolve({ rows: [] });
+      },
+    } as unknown as pg.ClientBase;
+    prepareReads(client);
+    return { client, sent };
+  };
+
+  it('names a marked read by its text: the same text the same name, another text another', async () => {
+    const { client, sent } = recording();
+    await client.query({ name: PREPARED, text: 'select $1::int as a' }, [1]);
+    await client.query({ name: PREPARED, text: 'select $1::int as a' }, [2]);
+    await client.query({ name: PREPARED, text: 'select $1::int as b' }, [3]);
+    await client.query({ text: 'select $1::int as c' }, [4]);
+    await client.query('select 1');
+    expect(sent.map((c) => c.name)).toEqual([
+      statementName('select $1::int as a'),
+      statementName('select $1::int as a'),
+      statementName('select $1::int as b'),
+      undefined,
+      undefined,
+    ]);
+    expect(statementName('select $1::int as a')).not.toBe(statementName('select $1::int as b'));
+  });
+
+  it('past the cap, new texts run unnamed and the named ones stay named', async () => {
+    const { client, sent } = recording();
+    for (let i = 0; i <= NAMED_STATEMENTS_PER_CONNECTION; i++)
+      await client.query({ name: PREPARED, text: `select ${i}` }, []);
+    await client.query({ name: PREPARED, text: 'select 0' }, []);
+    const names = sent.map((c) => c.name);
+    expect(names[NAMED_STATEMENTS_PER_CONNECTION - 1]).toBe(
+      statementName(`select ${NAMED_STATEMENTS_PER_CONNECTION - 1}`),
+    );
+    expect(names[NAMED_STATEMENTS_PER_CONNECTION]).toBeUndefined();
+    expect(names.at(-1)).toBe(statementName('select 0'));
+  });
+});
+
+// PostgreSQL only (CI, or DATABASE_URL): PGlite has no named statements to look at.
+describe.runIf(process.env.DATABASE_URL)('prepared reads on PostgreSQL', () => {
+  let database: Database;
+  beforeAll(() => {
+    database = fromPostgres(process.env.DATABASE_URL!, 1);
+  });
+  afterAll(() => database.close());
+
+  it('the server keeps one statement per text and answers from its generic plan alike', async () => {
+    const read = (n: number) =>
+      database.db
+        .select({ next: sql<number>`${n}::int + 1` })
+        .from(sql`(select 1) as one`)
+        .prepare(PREPARED)
+        .execute();
+    for (let n = 0; n < 8; n++) expect(await read(n)).toEqual([{ next: n + 1 }]);
+    const held = (await database.db.execute(
+      sql`select name, generic_plans, custom_plans from pg_prepared_statements`,
+    )) as unknown as { rows: { name: string; generic_plans: number; custom_plans: number }[] };
+    expect(held.rows).toHaveLength(1);
+    const [statement] = held.rows;
+    expect(statement!.name).toMatch(/^r_/);
+    expect(Number(statement!.generic_plans) + Number(statement!.custom_plans)).toBe(8);
+    expect(Number(statement!.generic_plans)).toBeGreaterThan(0);
   });
 });

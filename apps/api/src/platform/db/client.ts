@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -60,10 +61,60 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * The name a repository gives a read (drizzle's `.prepare(PREPARED)`) whose generic plan is as
+ * good as a planned one for every value of its parameters (ADR 0030). On PostgreSQL it becomes a
+ * named statement (`prepareReads`); PGlite ignores names.
+ */
+export const PREPARED = 'prepared';
+
+/** Named statements kept by one connection at most (ADR 0030); past it, reads go unnamed. */
+export const NAMED_STATEMENTS_PER_CONNECTION = 100;
+
+/** A statement's name on the server: the hash of its text, so the same text is the same name. */
+export const statementName = (text: string) =>
+  `r_${createHash('sha1').update(text).digest('base64url')}`;
+
+/**
+ * Makes a node-postgres client prepare the reads named PREPARED (ADR 0030). Each is sent as a
+ * statement named by its text's hash, so the server parses it once per connection and, after
+ * five runs, keeps a generic plan when that costs no more than planning each run: planning was
+ * half of PostgreSQL's time on a search. Up to NAMED_STATEMENTS_PER_CONNECTION texts a
+ * connection (each holds its parse tree and plan in the server's memory); later ones run unnamed.
+ * The common searches come first, and a connection the pool closes when idle starts empty.
+ */
+export function prepareReads(client: pg.ClientBase): void {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  const withName = (config: unknown): unknown => {
+    if (
+      config === null ||
+      typeof config !== 'object' ||
+      !('name' in config) ||
+      config.name !== PREPARED ||
+      !('text' in config) ||
+      typeof config.text !== 'string'
+    )
+      return config;
+    const name = statementName(config.text);
+    if (!named.has(name) && named.size >= NAMED_STATEMENTS_PER_CONNECTION)
+      return { ...config, name: undefined };
+    named.add(name);
+    return { ...config, name };
+  };
+  client.query = ((config: unknown, ...rest: unknown[]) =>
+    query(withName(config), ...rest)) as typeof client.query;
+}
+
 export function fromPostgres(url: string, max = 10): Database {
   // JIT off for every session (ADR 0014): the listing counts and aggregates cost enough to
   // trigger it, and compiling took ~1 s for queries that run in milliseconds.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: '-c jit=off',
+  });
+  pool.on('connect', prepareReads);
   // An idle client whose server connection ends (a restart, a failover, an admin's terminate)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
