@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
     cache,
     ttlMs: config.LISTINGS_CACHE_TTL_MS,
     maxEntries: config.LISTINGS_CACHE_MAX_ENTRIES,
+    checkAnswers: config.NODE_ENV !== 'production',
   });
   const geoAdmin = createGeoAdminService({
     repo: createGeoAdminRepository(db),

@@ -38,11 +38,27 @@ const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: tr
 export const BOX_TOO_LARGE =
   'The box is too large for this zoom: zoom out or send the visible box.';
 
+/**
+ * Degrees to six decimals (11 cm at the equator): a map draws nothing finer, and a float's
+ * seventeen digits (0.34500800000000004) made a dense street viewport's answer a third longer.
+ * A cluster's box is widened outward, so that it still holds every listing it counts.
+ */
+const near = (deg: number) => Math.round(deg * 1e6) / 1e6;
+/** Degrees as sent: to the nearest, or outward for a box's edges. */
+export const sentDegrees = {
+  near,
+  // Rounded to the nearest first, so that a value already of six decimals (0.397, whose float
+  // times 1e6 is 397000.00000000006) stays as it is.
+  below: (deg: number) => (near(deg) <= deg ? near(deg) : near(deg - 1e-6)),
+  above: (deg: number) => (near(deg) >= deg ? near(deg) : near(deg + 1e-6)),
+};
+const { below, above } = sentDegrees;
+
 const pointOf = (r: MapPointRow): MapPoint => ({
   type: 'point',
   id: r.id,
-  lat: r.lat,
-  lng: r.lng,
+  lat: near(r.lat),
+  lng: near(r.lng),
   title: r.title,
   kind: r.kind as ListingKind,
   purpose: r.purpose as ListingPurpose,
@@ -61,10 +77,15 @@ const itemOf = (c: MapCellRow): MapCluster | MapPoint =>
       } as MapPointRow)
     : {
         type: 'cluster',
-        lat: c.lat,
-        lng: c.lng,
+        lat: near(c.lat),
+        lng: near(c.lng),
         count: c.n,
-        bounds: { south: c.south, west: c.west, north: c.north, east: c.east },
+        bounds: {
+          south: below(c.south),
+          west: below(c.west),
+          north: above(c.north),
+          east: above(c.east),
+        },
       };
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
 import { createListing, listingForm, plotForm, twoAgencies } from './listings-test-helpers';
+import { sentDegrees } from './listings-map.service';
 
 interface Cluster {
   type: 'cluster';
@@ -132,8 +133,34 @@ describe('listings map', () => {
     expect(clusters(m)).toHaveLength(1);
     expect(bubble!.count).toBe(5);
     expect(bubble!.bounds).toEqual({ south: 0.056, west: 32.48, north: 0.397, east: 32.64 });
-    expect(bubble!.lat).toBeCloseTo((0.329 + 0.354 * 2 + 0.397 + 0.056) / 5, 9);
+    expect(bubble!.lat).toBeCloseTo((0.329 + 0.354 * 2 + 0.397 + 0.056) / 5, 6);
     expect(points(m).map((p) => p.id)).toEqual([id.mbarara]);
+  });
+
+  it('sends degrees to six decimals, each cluster box holding what it counts', async () => {
+    const sixDecimals = (deg: number) => Math.round(deg * 1e6) / 1e6 === deg;
+    for (const query of [UGANDA, 'bbox=0.2,32.5,0.5,32.7&zoom=12', NTINDA]) {
+      const m = await map(query);
+      for (const p of points(m)) expect([p.lat, p.lng].every(sixDecimals), query).toBe(true);
+      for (const c of clusters(m)) {
+        const { south, west, north, east } = c.bounds;
+        expect([c.lat, c.lng, south, west, north, east].every(sixDecimals), query).toBe(true);
+        expect(south <= c.lat && c.lat <= north && west <= c.lng && c.lng <= east).toBe(true);
+      }
+    }
+  });
+
+  it('rounds degrees to the nearest millionth, and a box outward', () => {
+    const { near, below, above } = sentDegrees;
+    expect(near(0.34500800000000004)).toBe(0.345008);
+    expect(near(-0.6072004)).toBe(-0.6072);
+    expect(above(0.34500800000000004)).toBe(0.345009);
+    expect(below(0.34500800000000004)).toBe(0.345008);
+    expect(below(-0.60720049)).toBe(-0.607201);
+    expect(above(-0.60720049)).toBe(-0.6072);
+    // Already six decimals: kept, although 0.397 × 1e6 is 397000.00000000006 as floats.
+    for (const deg of [0.397, 0.056, 32.64, -0.607, 179.999999])
+      expect([near(deg), below(deg), above(deg)]).toEqual([deg, deg, deg]);
   });
 
   it('splits clusters as the zoom grows and keeps listings on one spot together', async () => {

@@ -4,7 +4,8 @@ import { createCache, createMemoryCache } from '../../platform/cache/cache';
 import { agencyForm, createAgency } from '../agencies/agencies-test-helpers';
 import { ref } from '../geo/geo-test-helpers';
 import { createListing, listingForm, plotForm } from './listings-test-helpers';
-import { createPublicReadCache, stableJson } from './public-read-cache';
+import { mapClusterSchema } from '@afrinest/contract';
+import { answerBody, createPublicReadCache, stableJson } from './public-read-cache';
 
 describe('public read cache', () => {
   // On CI the generation lives in Redis, as it does for every API instance in production.
@@ -20,6 +21,24 @@ describe('public read cache', () => {
       stableJson({ a: 'x', b: [2, { x: 0, y: 1 }] }),
     );
     expect(stableJson({ a: 1 })).not.toBe(stableJson({ a: '1' }));
+  });
+
+  it('writes an answer as it is, checked against its schema where asked (ADR 0021)', () => {
+    const serialize = (value: unknown) => JSON.stringify(mapClusterSchema.parse(value));
+    const cluster = {
+      type: 'cluster',
+      lat: 0.3,
+      lng: 32.5,
+      count: 2,
+      bounds: { south: 0.2, west: 32.4, north: 0.4, east: 32.6 },
+    };
+    expect(answerBody(cluster, serialize, true)).toBe(JSON.stringify(cluster));
+    // A field the contract does not know, a value it refuses: an error where checked…
+    const leaky = { ...cluster, agentPhone: '+256700000000' };
+    expect(() => answerBody(leaky, serialize, true)).toThrow('differs from what its contract');
+    expect(() => answerBody({ ...cluster, count: 1.5 }, serialize, true)).toThrow();
+    // …and in production written as the service built it (its builders name every field).
+    expect(answerBody(leaky, serialize, false)).toBe(JSON.stringify(leaky));
   });
 
   it('answers a repeated read from memory until a bump, then computes again', async () => {

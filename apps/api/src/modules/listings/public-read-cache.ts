@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply } from 'fastify';
 import { createMemoryCache, type Cache } from '../../platform/cache/cache';
 import { createGeneration } from '../../platform/cache/generation';
@@ -33,7 +34,13 @@ export interface CachedRead {
  * live in this process's own bounded memory, so they never evict the shared cache's security
  * state (revocations, attempt limits) and a hit costs no network transfer.
  */
-export function createPublicReadCache(deps: { cache: Cache; ttlMs: number; maxEntries?: number }) {
+export function createPublicReadCache(deps: {
+  cache: Cache;
+  ttlMs: number;
+  maxEntries?: number;
+  /** Check every answer against its route's schema (`answerBody`): tests and development. */
+  checkAnswers?: boolean;
+}) {
   const { cache, ttlMs } = deps;
   const answers = createMemoryCache({ maxEntries: deps.maxEntries });
   const generation = createGeneration(cache, GENERATION_KEY);
@@ -57,13 +64,33 @@ export function createPublicReadCache(deps: { cache: Cache; ttlMs: number; maxEn
      * committed, so a read keyed by the new generation sees it.
      */
     bump: () => generation.advance(),
+    checkAnswers: deps.checkAnswers ?? true,
   };
 }
 export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
 /**
- * Answers a cached public route: the body as the route's own response schema serialises it
- * (computed on a miss only), sent as it is, with `x-cache: hit|miss`.
+ * The body of a public read (ADR 0021, amended 2026-11-26). The services build these answers
+ * field by field (toListingSummary, pointOf…), so they are written as they are: checking them
+ * against the route's schema on every miss was a seventh of a street map's CPU (hundreds of
+ * markers, each id matched against the uuid pattern). Where `checked` (tests, development) the
+ * route's own serialisation is made too and must say the same: a field the contract does not
+ * know, or a value it would change, is an error there instead of an answer to a visitor.
+ */
+export function answerBody(
+  value: unknown,
+  serialize: (value: unknown) => string,
+  checked: boolean,
+): string {
+  const plain = JSON.stringify(value);
+  if (checked && !isDeepStrictEqual(JSON.parse(serialize(value)), JSON.parse(plain)))
+    throw new Error('A public answer differs from what its contract schema sends.');
+  return plain;
+}
+
+/**
+ * Answers a cached public route: the body (`answerBody`, computed on a miss only) sent as it is,
+ * with `x-cache: hit|miss`.
  */
 export async function replyFromCache(
   reply: FastifyReply,
@@ -73,7 +100,7 @@ export async function replyFromCache(
   compute: () => Promise<unknown>,
 ): Promise<void> {
   const { body, hit } = await reads.read(kind, query, async () =>
-    String(reply.serialize(await compute())),
+    answerBody(await compute(), (value) => String(reply.serialize(value)), reads.checkAnswers),
   );
   // A string with a JSON content type is sent as it is, not serialised again. Awaiting the
   // reply (a thenable) waits until it is written, so the handler settles on a sent reply.
