@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import {
   SEARCH_TOTAL_CAP,
   toSquareMetres,
+  type GeoLevel,
   type ListingSort,
   type ListingStatus,
 } from '@afrinest/contract';
@@ -37,6 +38,8 @@ export interface ListingWhere {
   titleStatus: string[];
   features: string[];
   placeId?: string;
+  /** The level of `placeId` when known (the service reads it from the place cache). */
+  placeLevel?: GeoLevel;
   agencyId?: string;
   agentId?: string;
   bbox?: { south: number; west: number; north: number; east: number };
@@ -119,6 +122,27 @@ const ids = (list: string[]) =>
     sql`, `,
   );
 
+/**
+ * The column of a listing that holds its place at each level that does not nest (its chain has
+ * one place of the level at most, and `place_ids` holds the same ids). A search by such a place
+ * filters on that column, which the per-level newest indexes lead with (migration 0017); by any
+ * other (an area: Ntinda lies in Nakawa, and `area_id` holds the deepest area only) on
+ * `place_ids` (GIN).
+ */
+const LEVEL_COLUMNS: Partial<Record<GeoLevel, AnyColumn>> = {
+  country: listings.countryId,
+  region: listings.regionId,
+  subregion: listings.subRegionId,
+  district: listings.districtId,
+  city: listings.cityId,
+};
+const inPlace = (placeId: string, level: GeoLevel | undefined): SQL => {
+  const column = level && LEVEL_COLUMNS[level];
+  return column
+    ? sql`${column} = ${placeId}`
+    : sql`${listings.placeIds} @> array[${placeId}]::uuid[]`;
+};
+
 /** Kilometres from `point` to (lat, lng) on a sphere (haversine), as SQL. */
 const haversine = (
   point: { lat: number; lng: number },
@@ -186,7 +210,7 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   if (f.features.length)
     where.push(sql`(select count(*) from listing_feature lf
       where lf.listing_id = ${l.id} and lf.feature_id in (${ids(f.features)})) = ${f.features.length}`);
-  if (f.placeId) where.push(sql`${l.placeIds} @> array[${f.placeId}]::uuid[]`);
+  if (f.placeId) where.push(inPlace(f.placeId, f.placeLevel));
   if (f.agencyId) where.push(sql`${l.agencyId} = ${f.agencyId}`);
   if (f.agentId) where.push(sql`${l.agentId} = ${f.agentId}`);
   if (f.bbox)
@@ -216,7 +240,7 @@ const filtersOnly = (f: ListingFilters, fields: string[]) =>
   Object.entries(f).every(
     ([key, value]) =>
       fields.includes(key) ||
-      ['sort', 'page', 'pageSize', 'sizeUnit'].includes(key) ||
+      ['sort', 'page', 'pageSize', 'sizeUnit', 'placeLevel'].includes(key) ||
       value === undefined ||
       value === '' ||
       (Array.isArray(value) && value.length === 0),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
@@ -208,6 +209,29 @@ describe('listings search', () => {
     expect(await names(`placeId=${ref.nakawa}`)).toEqual(['acre', 'flat']); // Ntinda's division
     expect(await names(`placeId=${ref.kampala}`)).toEqual(['acre', 'flat', 'house']);
     expect(await names(`placeId=${ref.uganda}`)).toHaveLength(5);
+  });
+
+  it("finds by a place's level column exactly the listings whose chain holds the place", async () => {
+    // Regions, districts and cities are read from their own column (migration 0017), areas,
+    // which nest (Ntinda in Nakawa), from the chain: both must mean "the place is in the chain".
+    const places = Object.entries(ref).filter(([name]) => !['africa', 'france'].includes(name));
+    for (const [name, placeId] of places) {
+      const inChain = (await ctx.database.db.execute(sql`
+        select id from listing where place_ids @> array[${placeId}]::uuid[]
+        order by published_at desc nulls last, created_at desc nulls last, id`)) as unknown as {
+        rows: { id: string }[];
+      };
+      const expected = inChain.rows.map((r) => r.id);
+      const found = await search(`placeId=${placeId}`);
+      expect(
+        found.data.map((r) => r.id),
+        name,
+      ).toEqual(expected);
+      expect(found.total, name).toBe(expected.length);
+      // With another filter the total is counted from the same condition, not the count table.
+      const houses = await search(`placeId=${placeId}&kind=house&bedrooms=1`);
+      expect(houses.total, name).toBe(houses.data.length);
+    }
   });
 
   it('filters by bounding box and radius, and sorts by distance', async () => {

@@ -156,6 +156,28 @@ export const listings = pgTable(
         t.agencyId,
       )
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    // A place's listings, newest first, one index per level that people browse and that does
+    // not nest (a region, a district, a city; a search by such a place reads its level's column,
+    // equal to the place being in `place_ids`): the first page reads its 20 entries. Before, a
+    // city with 2 % of the listings walked the newest index checking ~1,000 rows' place chains
+    // (9 ms, ADR 0025). Areas nest (Ntinda in Nakawa): `area_id` holds the deepest one only.
+    ...(
+      [
+        ['regionId', 'listing_public_region_newest_idx'],
+        ['districtId', 'listing_public_district_newest_idx'],
+        ['cityId', 'listing_public_city_newest_idx'],
+      ] as const
+    ).map(([level, name]) =>
+      index(name)
+        .on(
+          t[level],
+          t.publishedAt.desc().nullsLast(),
+          t.createdAt.desc().nullsLast(),
+          t.id,
+          t.agencyId,
+        )
+        .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    ),
     // Listings of a price range with their point, kind and agency, read from the index alone:
     // the map with a price filter counts a box's listings from it (a city box at zoom 12:
     // 142 ms → 10 ms, ADR 0014), and a price-sorted page of several kinds reads it in order.

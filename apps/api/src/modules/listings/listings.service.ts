@@ -165,7 +165,11 @@ export function createListingsService(deps: ListingsDeps) {
     scope: ListingScope,
     shape: Shape = 'full',
   ): Promise<Page<Listing>> {
-    const { rows, total } = await deps.search(f, scope, shape);
+    // The place's level lets the search read its column and that level's index (migration 0017).
+    const placeLevel = f.placeId
+      ? (await geo.places([f.placeId])).get(f.placeId)?.level
+      : undefined;
+    const { rows, total } = await deps.search({ ...f, placeLevel }, scope, shape);
     return { data: await dtosOf(rows), total, page: f.page, pageSize: f.pageSize };
   }
   /** Agencies out of public view are left out in SQL (ADR 0014), not by a list of their ids. */
