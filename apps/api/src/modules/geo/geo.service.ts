@@ -46,7 +46,7 @@ export function createGeoService(deps: {
   const { repo, search, reference } = deps;
   const loadPlaces = async (ids: string[]) => placesFrom(await search.chains(ids));
   const placeCache = deps.cache
-    ? createPlaceCache({ cache: deps.cache, load: loadPlaces })
+    ? createPlaceCache({ cache: deps.cache, load: loadPlaces, loadParentAreas: search.parentAreas })
     : undefined;
 
   /** Places with their chains: from this process's memory until the geography changes. */
@@ -117,6 +117,9 @@ export function createGeoService(deps: {
 
     hierarchy,
     places,
+    /** The areas with areas inside them (cached like the chains). */
+    parentAreas: (): Promise<Set<string>> =>
+      placeCache ? placeCache.parentAreas() : search.parentAreas(),
     node: (id: string) => search.node(id),
 
     async autocomplete(q: {

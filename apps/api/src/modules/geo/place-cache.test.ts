@@ -34,6 +34,12 @@ describe('place cache', () => {
       ['b', 'Ntinda'],
     ]);
     const asked: string[][] = [];
+    const parents = new Set<string>();
+    let parentReads = 0;
+    const loadParentAreas = async () => {
+      parentReads += 1;
+      return new Set(parents);
+    };
     const load = async (ids: string[]) => {
       asked.push(ids);
       return new Map(
@@ -43,12 +49,16 @@ describe('place cache', () => {
         ][],
       );
     };
-    return { names, asked, load };
+    return { names, asked, load, parents, loadParentAreas, parentReads: () => parentReads };
   }
 
   it('reads each place once, then from memory; unknown ids are simply absent', async () => {
     const geo = geography();
-    const cache = createPlaceCache({ cache: shared, load: geo.load });
+    const cache = createPlaceCache({
+      cache: shared,
+      load: geo.load,
+      loadParentAreas: geo.loadParentAreas,
+    });
     expect([...(await cache.places(['a', 'b', 'a'])).keys()]).toEqual(['a', 'b']);
     expect((await cache.places(['b', 'a'])).get('a')?.name).toBe('Kololo');
     expect(geo.asked).toEqual([['a', 'b']]);
@@ -58,8 +68,16 @@ describe('place cache', () => {
 
   it('reads the chains again on every instance after a change', async () => {
     const geo = geography();
-    const one = createPlaceCache({ cache: shared, load: geo.load });
-    const other = createPlaceCache({ cache: shared, load: geo.load });
+    const one = createPlaceCache({
+      cache: shared,
+      load: geo.load,
+      loadParentAreas: geo.loadParentAreas,
+    });
+    const other = createPlaceCache({
+      cache: shared,
+      load: geo.load,
+      loadParentAreas: geo.loadParentAreas,
+    });
     await one.places(['a']);
     await other.places(['a']);
     geo.names.set('a', 'Kololo Hill');
@@ -73,6 +91,7 @@ describe('place cache', () => {
     let first = true;
     const cache = createPlaceCache({
       cache: shared,
+      loadParentAreas: geo.loadParentAreas,
       load: async (ids) => {
         const loaded = await geo.load(ids);
         // An admin's edit lands between the read of the chains and their keeping.
@@ -86,5 +105,28 @@ describe('place cache', () => {
     });
     expect((await cache.places(['a'])).get('a')?.name).toBe('Kololo');
     expect((await cache.places(['a'])).get('a')?.name).toBe('Kololo Hill');
+  });
+
+  it('knows the areas with areas inside, read once until the geography changes', async () => {
+    const geo = geography();
+    const one = createPlaceCache({
+      cache: shared,
+      load: geo.load,
+      loadParentAreas: geo.loadParentAreas,
+    });
+    const other = createPlaceCache({
+      cache: shared,
+      load: geo.load,
+      loadParentAreas: geo.loadParentAreas,
+    });
+    expect(await one.parentAreas()).toEqual(new Set());
+    expect(await one.parentAreas()).toEqual(new Set());
+    expect(geo.parentReads()).toBe(1);
+    await other.parentAreas();
+    // An area is added inside Ntinda on another instance: Ntinda is now a parent everywhere.
+    geo.parents.add('b');
+    await other.changed();
+    expect(await one.parentAreas()).toEqual(new Set(['b']));
+    expect(await other.parentAreas()).toEqual(new Set(['b']));
   });
 });

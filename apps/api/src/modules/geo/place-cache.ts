@@ -17,19 +17,28 @@ const MAX_PLACES = 20_000;
 export function createPlaceCache(deps: {
   cache: Cache;
   load: (ids: string[]) => Promise<Map<string, Place>>;
+  /** The areas that have areas inside them. */
+  loadParentAreas: () => Promise<Set<string>>;
 }) {
   let kept = new Map<string, Place>();
+  let parents: Set<string> | undefined;
   let keptGeneration: string | undefined;
   const generation = createGeneration(deps.cache, GENERATION_KEY);
+  /** The current generation, with what was kept for an older one dropped. */
+  async function currentGeneration(): Promise<string> {
+    const now = await generation.current();
+    if (now !== keptGeneration || kept.size > MAX_PLACES) {
+      kept = new Map();
+      parents = undefined;
+      keptGeneration = now;
+    }
+    return now;
+  }
 
   return {
     /** The places of these ids that exist, with their chains. */
     async places(ids: string[]): Promise<Map<string, Place>> {
-      const current = await generation.current();
-      if (current !== keptGeneration || kept.size > MAX_PLACES) {
-        kept = new Map();
-        keptGeneration = current;
-      }
+      const current = await currentGeneration();
       const missing = [...new Set(ids.filter((id) => !kept.has(id)))];
       if (missing.length) {
         const loaded = await deps.load(missing);
@@ -38,6 +47,17 @@ export function createPlaceCache(deps: {
         return new Map(ids.flatMap((id) => loaded.get(id) ?? kept.get(id) ?? []).map(byId));
       }
       return new Map(ids.map((id) => [id, kept.get(id)!]));
+    },
+    /**
+     * The areas with areas inside them (Nakawa holds Ntinda), read once per generation: a search
+     * by any other area may read the listings' `area_id` (ADR 0025).
+     */
+    async parentAreas(): Promise<Set<string>> {
+      const now = await currentGeneration();
+      if (parents) return parents;
+      const loaded = await deps.loadParentAreas();
+      if ((await generation.current()) === now) parents = loaded;
+      return loaded;
     },
     /** After a committed edit of the geography: every instance reads the chains again. */
     changed: () => generation.advance(),

@@ -38,7 +38,7 @@ export interface ListingWhere {
   titleStatus: string[];
   features: string[];
   placeId?: string;
-  /** The level of `placeId` when known (the service reads it from the place cache). */
+  /** The level whose column holds `placeId` exactly, when known (see LEVEL_COLUMNS). */
   placeLevel?: GeoLevel;
   agencyId?: string;
   agentId?: string;
@@ -123,11 +123,11 @@ const ids = (list: string[]) =>
   );
 
 /**
- * The column of a listing that holds its place at each level that does not nest (its chain has
- * one place of the level at most, and `place_ids` holds the same ids). A search by such a place
- * filters on that column, which the per-level newest indexes lead with (migration 0017); by any
- * other (an area: Ntinda lies in Nakawa, and `area_id` holds the deepest area only) on
- * `place_ids` (GIN).
+ * The column of a listing that holds its place at each level (the same ids as `place_ids`). A
+ * search whose `placeLevel` is given filters on that column, which the per-level newest indexes
+ * lead with (migrations 0017, 0018); without it on `place_ids` (GIN). The service leaves the
+ * level out for an area with areas inside (Ntinda lies in Nakawa, and `area_id` holds the
+ * deepest area only).
  */
 const LEVEL_COLUMNS: Partial<Record<GeoLevel, AnyColumn>> = {
   country: listings.countryId,
@@ -135,6 +135,7 @@ const LEVEL_COLUMNS: Partial<Record<GeoLevel, AnyColumn>> = {
   subregion: listings.subRegionId,
   district: listings.districtId,
   city: listings.cityId,
+  area: listings.areaId,
 };
 const inPlace = (placeId: string, level: GeoLevel | undefined): SQL => {
   const column = level && LEVEL_COLUMNS[level];

@@ -12,6 +12,7 @@ describe('listings search', () => {
   let borehole: string;
   let parking: string;
   let agent: Record<string, string>;
+  let admin: Record<string, string>;
 
   const search = async (query: string, base = '/api/properties') => {
     const res = await ctx.app.inject({ url: `${base}?${query}` });
@@ -25,7 +26,7 @@ describe('listings search', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
     const agency = (await createAgency(ctx, admin)).id;
     agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
     const feature = async (name: string) =>
@@ -287,5 +288,33 @@ describe('listings search', () => {
     expect(card).not.toHaveProperty('features');
     expect(card).not.toHaveProperty('agent');
     expect(card).toMatchObject({ id: id.house, agency: { id: expect.any(String) } });
+  });
+
+  // Last: it adds a place and a listing that the tests above do not expect.
+  it('finds a listing in an area added inside a leaf area, once the geography changed', async () => {
+    // Kololo has no areas inside: a search by it reads `area_id` (ADR 0025).
+    expect(await names(`placeId=${ref.kololo}`)).toEqual(['house']);
+    const location = { countryId: ref.uganda, regionId: ref.central, cityId: ref.kampala };
+    const hill = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/geo/nodes',
+      headers: admin,
+      payload: {
+        level: 'area',
+        name: 'Kololo Hill',
+        kind: 'neighbourhood',
+        parent: { ...location, areaId: ref.kololo },
+      },
+    });
+    expect(hill.statusCode).toBe(201);
+    const onTheHill = await createListing(
+      ctx,
+      agent,
+      listingForm({ location: { ...location, areaId: hill.json().id as string } }),
+    );
+    // Kololo now holds an area: its search reads the chains and finds the new listing too.
+    const found = await search(`placeId=${ref.kololo}`);
+    expect(found.data.map((r) => r.id)).toEqual([onTheHill.id, id.house]);
+    expect(found.total).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import {
   ListingsErrorCode,
   ListingsMessages,
   toListingSummary,
+  type GeoLevel,
   type Listing,
   type ListingSummary,
   type ListingDetail,
@@ -160,15 +161,23 @@ export function createListingsService(deps: ListingsDeps) {
     return { agentId: agent.id, agencyId: agent.agencyId! };
   }
 
+  /**
+   * The level whose column of a listing holds this place exactly (ADR 0025): its own, unless it
+   * is an area with areas inside (a listing's `area_id` holds its deepest area only); none for
+   * an unknown place. The search then reads that column and its newest index.
+   */
+  async function columnLevel(placeId: string): Promise<GeoLevel | undefined> {
+    const place = (await geo.places([placeId])).get(placeId);
+    if (!place || (place.level === 'area' && (await geo.parentAreas()).has(placeId))) return;
+    return place.level;
+  }
+
   async function page(
     f: ListingFilters,
     scope: ListingScope,
     shape: Shape = 'full',
   ): Promise<Page<Listing>> {
-    // The place's level lets the search read its column and that level's index (migration 0017).
-    const placeLevel = f.placeId
-      ? (await geo.places([f.placeId])).get(f.placeId)?.level
-      : undefined;
+    const placeLevel = f.placeId ? await columnLevel(f.placeId) : undefined;
     const { rows, total } = await deps.search({ ...f, placeLevel }, scope, shape);
     return { data: await dtosOf(rows), total, page: f.page, pageSize: f.pageSize };
   }
