@@ -49,16 +49,22 @@ describe('place cache', () => {
         ][],
       );
     };
-    return { names, asked, load, parents, loadParentAreas, parentReads: () => parentReads };
+    /** A place cache (an API instance) over this geography, sharing the generation. */
+    const instance = () => createPlaceCache({ cache: shared, load, loadParentAreas });
+    return {
+      names,
+      asked,
+      load,
+      parents,
+      loadParentAreas,
+      instance,
+      parentReads: () => parentReads,
+    };
   }
 
   it('reads each place once, then from memory; unknown ids are simply absent', async () => {
     const geo = geography();
-    const cache = createPlaceCache({
-      cache: shared,
-      load: geo.load,
-      loadParentAreas: geo.loadParentAreas,
-    });
+    const cache = geo.instance();
     expect([...(await cache.places(['a', 'b', 'a'])).keys()]).toEqual(['a', 'b']);
     expect((await cache.places(['b', 'a'])).get('a')?.name).toBe('Kololo');
     expect(geo.asked).toEqual([['a', 'b']]);
@@ -68,16 +74,8 @@ describe('place cache', () => {
 
   it('reads the chains again on every instance after a change', async () => {
     const geo = geography();
-    const one = createPlaceCache({
-      cache: shared,
-      load: geo.load,
-      loadParentAreas: geo.loadParentAreas,
-    });
-    const other = createPlaceCache({
-      cache: shared,
-      load: geo.load,
-      loadParentAreas: geo.loadParentAreas,
-    });
+    const one = geo.instance();
+    const other = geo.instance();
     await one.places(['a']);
     await other.places(['a']);
     geo.names.set('a', 'Kololo Hill');
@@ -109,16 +107,8 @@ describe('place cache', () => {
 
   it('knows the areas with areas inside, read once until the geography changes', async () => {
     const geo = geography();
-    const one = createPlaceCache({
-      cache: shared,
-      load: geo.load,
-      loadParentAreas: geo.loadParentAreas,
-    });
-    const other = createPlaceCache({
-      cache: shared,
-      load: geo.load,
-      loadParentAreas: geo.loadParentAreas,
-    });
+    const one = geo.instance();
+    const other = geo.instance();
     expect(await one.parentAreas()).toEqual(new Set());
     expect(await one.parentAreas()).toEqual(new Set());
     expect(geo.parentReads()).toBe(1);
