@@ -123,16 +123,14 @@ const ids = (list: string[]) =>
   );
 
 /**
- * The column of a listing that holds its place at each level (the same ids as `place_ids`). A
- * search whose `placeLevel` is given filters on that column, which the per-level newest indexes
- * lead with (migrations 0017, 0018); without it on `place_ids` (GIN). The service leaves the
- * level out for an area with areas inside (Ntinda lies in Nakawa, and `area_id` holds the
- * deepest area only).
+ * The column of a listing that holds its place, for each level with a newest index of its own
+ * (migrations 0017, 0018; the same ids as `place_ids`). A search whose `placeLevel` is one of
+ * these filters on that column and reads that index; any other (a country, a sub-region, a
+ * level not given) on `place_ids` (GIN), as before. The service leaves the level out for an area
+ * with areas inside (Ntinda lies in Nakawa, and `area_id` holds the deepest area only).
  */
 const LEVEL_COLUMNS: Partial<Record<GeoLevel, AnyColumn>> = {
-  country: listings.countryId,
   region: listings.regionId,
-  subregion: listings.subRegionId,
   district: listings.districtId,
   city: listings.cityId,
   area: listings.areaId,
