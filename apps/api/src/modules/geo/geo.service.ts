@@ -23,7 +23,7 @@ import {
   toSubRegion,
 } from './geo-dto';
 import { normalizeName } from './geo-names';
-import { createPlaceCache } from './place-cache';
+import { createPlaceCache, holdsAreas } from './place-cache';
 
 /** Within this distance a neighbourhood answers a reverse look-up; beyond it, the city. */
 export const REVERSE_AREA_KM = 3;
@@ -117,9 +117,12 @@ export function createGeoService(deps: {
 
     hierarchy,
     places,
-    /** The areas with areas inside them (cached like the chains). */
-    parentAreas: (): Promise<Set<string>> =>
-      placeCache ? placeCache.parentAreas() : search.parentAreas(),
+    /** A place and whether areas lie inside it (cached like the chains; ADR 0025). */
+    async placeWithNesting(id: string): Promise<{ place?: Place; holdsAreas: boolean }> {
+      if (placeCache) return placeCache.placeWithNesting(id);
+      const place = (await loadPlaces([id])).get(id);
+      return { place, holdsAreas: holdsAreas(place, await search.parentAreas()) };
+    },
     node: (id: string) => search.node(id),
 
     async autocomplete(q: {

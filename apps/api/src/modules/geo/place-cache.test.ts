@@ -109,14 +109,18 @@ describe('place cache', () => {
     const geo = geography();
     const one = geo.instance();
     const other = geo.instance();
-    expect(await one.parentAreas()).toEqual(new Set());
-    expect(await one.parentAreas()).toEqual(new Set());
+    expect(await one.placeWithNesting('b')).toMatchObject({ holdsAreas: false });
+    expect(await one.placeWithNesting('a')).toMatchObject({ holdsAreas: false });
     expect(geo.parentReads()).toBe(1);
-    await other.parentAreas();
-    // An area is added inside Ntinda on another instance: Ntinda is now a parent everywhere.
+    expect(await one.placeWithNesting('zzz')).toEqual({ place: undefined, holdsAreas: false });
+    await other.placeWithNesting('b');
+    // An area is added inside Ntinda on another instance: Ntinda holds areas everywhere.
     geo.parents.add('b');
     await other.changed();
-    expect(await one.parentAreas()).toEqual(new Set(['b']));
-    expect(await other.parentAreas()).toEqual(new Set(['b']));
+    const ntinda = await one.placeWithNesting('b');
+    expect(ntinda.holdsAreas).toBe(true);
+    expect(ntinda.place?.name).toBe('Ntinda');
+    expect((await other.placeWithNesting('b')).holdsAreas).toBe(true);
+    expect((await other.placeWithNesting('a')).holdsAreas).toBe(false);
   });
 });

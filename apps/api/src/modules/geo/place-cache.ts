@@ -35,29 +35,35 @@ export function createPlaceCache(deps: {
     return now;
   }
 
+  /** The places of these ids that exist, read under generation `current`. */
+  async function placesAt(current: string, ids: string[]): Promise<Map<string, Place>> {
+    const missing = [...new Set(ids.filter((id) => !kept.has(id)))];
+    if (!missing.length) return new Map(ids.map((id) => [id, kept.get(id)!]));
+    const loaded = await deps.load(missing);
+    // Kept only if no edit came in while loading: a chain read before it may be stale.
+    if ((await generation.current()) === current) for (const [id, p] of loaded) kept.set(id, p);
+    return new Map(ids.flatMap((id) => loaded.get(id) ?? kept.get(id) ?? []).map(byId));
+  }
+  /** The areas with areas inside them, read once under generation `current`. */
+  async function parentsAt(current: string): Promise<Set<string>> {
+    if (parents) return parents;
+    const loaded = await deps.loadParentAreas();
+    if ((await generation.current()) === current) parents = loaded;
+    return loaded;
+  }
+
   return {
     /** The places of these ids that exist, with their chains. */
-    async places(ids: string[]): Promise<Map<string, Place>> {
-      const current = await currentGeneration();
-      const missing = [...new Set(ids.filter((id) => !kept.has(id)))];
-      if (missing.length) {
-        const loaded = await deps.load(missing);
-        // Kept only if no edit came in while loading: a chain read before it may be stale.
-        if ((await generation.current()) === current) for (const [id, p] of loaded) kept.set(id, p);
-        return new Map(ids.flatMap((id) => loaded.get(id) ?? kept.get(id) ?? []).map(byId));
-      }
-      return new Map(ids.map((id) => [id, kept.get(id)!]));
-    },
+    places: async (ids: string[]) => placesAt(await currentGeneration(), ids),
     /**
-     * The areas with areas inside them (Nakawa holds Ntinda), read once per generation: a search
-     * by any other area may read the listings' `area_id` (ADR 0025).
+     * A place with its chain (undefined if unknown) and whether areas lie inside it (Nakawa
+     * holds Ntinda): a search by any other place may read its level's column (ADR 0025). One
+     * look-up of the generation for both.
      */
-    async parentAreas(): Promise<Set<string>> {
-      const now = await currentGeneration();
-      if (parents) return parents;
-      const loaded = await deps.loadParentAreas();
-      if ((await generation.current()) === now) parents = loaded;
-      return loaded;
+    async placeWithNesting(id: string): Promise<{ place?: Place; holdsAreas: boolean }> {
+      const current = await currentGeneration();
+      const place = (await placesAt(current, [id])).get(id);
+      return { place, holdsAreas: holdsAreas(place, await parentsAt(current)) };
     },
     /** After a committed edit of the geography: every instance reads the chains again. */
     changed: () => generation.advance(),
@@ -66,3 +72,7 @@ export function createPlaceCache(deps: {
 export type PlaceCache = ReturnType<typeof createPlaceCache>;
 
 const byId = (p: Place): [string, Place] => [p.id, p];
+
+/** Whether areas lie inside this place, given the areas that hold others. */
+export const holdsAreas = (place: Place | undefined, parentAreas: Set<string>): boolean =>
+  place?.level === 'area' && parentAreas.has(place.id);

@@ -167,9 +167,8 @@ export function createListingsService(deps: ListingsDeps) {
    * an unknown place. The search then reads that column and its newest index.
    */
   async function columnLevel(placeId: string): Promise<GeoLevel | undefined> {
-    const place = (await geo.places([placeId])).get(placeId);
-    if (!place || (place.level === 'area' && (await geo.parentAreas()).has(placeId))) return;
-    return place.level;
+    const { place, holdsAreas } = await geo.placeWithNesting(placeId);
+    return place && !holdsAreas ? place.level : undefined;
   }
 
   async function page(
