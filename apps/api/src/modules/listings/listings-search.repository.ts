@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   SEARCH_TOTAL_CAP,
   toSquareMetres,
@@ -6,8 +6,9 @@ import {
   type ListingSort,
   type ListingStatus,
 } from '@afrinest/contract';
-import { PREPARED, type Db } from '../../platform/db/client';
+import { prepared, type Db } from '../../platform/db/client';
 import { literal, literals } from '../../platform/db/literal';
+import { selectList } from '../../platform/db/select-list';
 import { agencies } from '../agencies/agencies.schema';
 import { users } from '../users/users.schema';
 import { listings } from './listings.schema';
@@ -437,42 +438,60 @@ export function createListingsSearchRepository(db: Db) {
       'category', f.category, 'active', f.active) order by f.name)
     from listing_feature lf join feature f on f.id = lf.feature_id
     where lf.listing_id = ${l.id}), '[]'::json)`;
-  // What a result card leaves out (ADR 0025): the description, the features and the agent are
-  // not read for a public search (a shorter statement to plan, fewer bytes to parse).
-  const cardColumns = { ...dtoColumns, description: sql<string>`''` };
   const agentNameOfRow = sql<
     string | null
   >`(select ${users.name} from ${users} where ${users.id} = ${l.agentId})`;
   /**
+   * What a page reads of each listing, written out once (ADR 0031). A result card leaves out the
+   * description, the features and the agent (ADR 0025): not read for a public search (a shorter
+   * statement to plan, fewer bytes to parse).
+   */
+  const lists = {
+    full: {
+      listing: selectList(dtoColumns),
+      joined: selectList({
+        agencyName: agencies.name,
+        agencySlug: agencies.slug,
+        agentName: agentNameOfRow,
+        features: featuresOfRow,
+      }),
+    },
+    cards: {
+      listing: selectList({ ...dtoColumns, description: sql<string>`''` }),
+      joined: selectList({
+        agencyName: agencies.name,
+        agencySlug: agencies.slug,
+        agentName: sql<string | null>`null`,
+        features: sql<FeatureFields[] | string>`'[]'::json`,
+      }),
+    },
+  };
+  /**
    * Listings whose ids `ids` selects, in the order asked, with their agency, and unless `shape`
    * is 'cards' their description, agent and features; with `total` (a scalar count, evaluated
-   * once), each row carries it too. `prepared`: sent as a prepared statement that PostgreSQL may
-   * plan once for all runs (ADR 0030; only where `genericPlanFits`).
+   * once), each row carries it too. `isPrepared`: sent as a prepared statement that PostgreSQL
+   * may plan once for all runs (ADR 0030; only where `genericPlanFits`).
    */
-  function rowsOf(
+  async function rowsOf(
     ids: SQL,
     order: SQL,
     distance: SQL,
     shape: Shape,
     total: SQL = sql`null`,
-    prepared = false,
+    isPrepared = false,
   ) {
-    const full = shape === 'full';
-    const query = db
-      .select({
-        listing: full ? dtoColumns : cardColumns,
-        distanceKm: sql<number | string | null>`${distance}`,
-        agencyName: agencies.name,
-        agencySlug: agencies.slug,
-        agentName: full ? agentNameOfRow : sql<string | null>`null`,
-        features: full ? featuresOfRow : sql<FeatureFields[]>`'[]'::json`,
-        total: sql<number | null>`${total}`,
-      })
-      .from(l)
-      .innerJoin(agencies, eq(agencies.id, l.agencyId))
-      .where(sql`${l.id} in (${ids})`)
-      .orderBy(order);
-    return prepared ? query.prepare(PREPARED).execute() : query;
+    const list = lists[shape];
+    const statement = sql`select ${list.listing.sql}, ${list.joined.sql},
+        ${distance} as "distanceKm", ${total} as "total"
+      from ${l} inner join ${agencies} on ${agencies.id} = ${l.agencyId}
+      where ${l.id} in (${ids}) order by ${order}`;
+    const result = await db.execute(isPrepared ? prepared(statement) : statement);
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+      listing: list.listing.decode(row),
+      ...list.joined.decode(row),
+      distanceKm: row.distanceKm as number | string | null,
+      total: row.total as number | null,
+    }));
   }
   type Found = Awaited<ReturnType<typeof rowsOf>>;
   /**
@@ -487,7 +506,7 @@ export function createListingsSearchRepository(db: Db) {
     f: ListingFilters,
     shape: Shape,
     total?: SQL,
-    prepared = false,
+    isPrepared = false,
   ) {
     return rowsOf(
       sql`select ${l.id} from ${l} where ${condition}
@@ -496,7 +515,7 @@ export function createListingsSearchRepository(db: Db) {
       distance,
       shape,
       total,
-      prepared,
+      isPrepared,
     );
   }
 

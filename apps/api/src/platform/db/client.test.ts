@@ -6,6 +6,7 @@ import {
   fromPostgres,
   NAMED_STATEMENTS_PER_CONNECTION,
   PREPARED,
+  prepared,
   prepareReads,
   statementName,
   type Database,
@@ -39,7 +40,7 @@ describe('executeSql answers as node-postgres does (pg-boss relies on it)', () =
   });
 });
 
-describe('prepareReads names the reads a repository marks PREPARED (ADR 0030)', () => {
+describe('prepareReads names the reads marked PREPARED (ADR 0030)', () => {
   /** A client whose query records what it was given: the naming is all this checks. */
   const recording = () => {
     const sent: { name?: string; text?: string }[] = [];
@@ -55,32 +56,37 @@ describe('prepareReads names the reads a repository marks PREPARED (ADR 0030)', 
 
   it('names a marked read by its text: the same text the same name, another text another', async () => {
     const { client, sent } = recording();
-    await client.query({ name: PREPARED, text: 'select $1::int as a' }, [1]);
-    await client.query({ name: PREPARED, text: 'select $1::int as a' }, [2]);
-    await client.query({ name: PREPARED, text: 'select $1::int as b' }, [3]);
+    await client.query({ text: `${PREPARED}select $1::int as a` }, [1]);
+    await client.query({ text: `${PREPARED}select $1::int as a` }, [2]);
+    await client.query({ text: `${PREPARED}select $1::int as b` }, [3]);
     await client.query({ text: 'select $1::int as c' }, [4]);
     await client.query('select 1');
+    // A name given by someone else (drizzle's .prepare(name)) is left as it is.
+    await client.query({ name: 'theirs', text: `${PREPARED}select 2` }, []);
     expect(sent.map((c) => c.name)).toEqual([
-      statementName('select $1::int as a'),
-      statementName('select $1::int as a'),
-      statementName('select $1::int as b'),
+      statementName(`${PREPARED}select $1::int as a`),
+      statementName(`${PREPARED}select $1::int as a`),
+      statementName(`${PREPARED}select $1::int as b`),
       undefined,
       undefined,
+      'theirs',
     ]);
-    expect(statementName('select $1::int as a')).not.toBe(statementName('select $1::int as b'));
+    expect(statementName(`${PREPARED}select $1::int as a`)).not.toBe(
+      statementName(`${PREPARED}select $1::int as b`),
+    );
   });
 
   it('past the cap, new texts run unnamed and the named ones stay named', async () => {
     const { client, sent } = recording();
     for (let i = 0; i <= NAMED_STATEMENTS_PER_CONNECTION; i++)
-      await client.query({ name: PREPARED, text: `select ${i}` }, []);
-    await client.query({ name: PREPARED, text: 'select 0' }, []);
+      await client.query({ text: `${PREPARED}select ${i}` }, []);
+    await client.query({ text: `${PREPARED}select 0` }, []);
     const names = sent.map((c) => c.name);
     expect(names[NAMED_STATEMENTS_PER_CONNECTION - 1]).toBe(
-      statementName(`select ${NAMED_STATEMENTS_PER_CONNECTION - 1}`),
+      statementName(`${PREPARED}select ${NAMED_STATEMENTS_PER_CONNECTION - 1}`),
     );
     expect(names[NAMED_STATEMENTS_PER_CONNECTION]).toBeUndefined();
-    expect(names.at(-1)).toBe(statementName('select 0'));
+    expect(names.at(-1)).toBe(statementName(`${PREPARED}select 0`));
   });
 });
 
@@ -93,12 +99,12 @@ describe.runIf(process.env.DATABASE_URL)('prepared reads on PostgreSQL', () => {
   afterAll(() => database.close());
 
   it('the server keeps one statement per text and answers from its generic plan alike', async () => {
-    const read = (n: number) =>
-      database.db
-        .select({ next: sql<number>`${n}::int + 1` })
-        .from(sql`(select 1) as one`)
-        .prepare(PREPARED)
-        .execute();
+    const read = async (n: number) =>
+      (
+        (await database.db.execute(prepared(sql`select ${n}::int + 1 as next`))) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
     for (let n = 0; n < 8; n++) expect(await read(n)).toEqual([{ next: n + 1 }]);
     const held = (await database.db.execute(
       sql`select name, generic_plans, custom_plans from pg_prepared_statements`,

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -62,11 +62,13 @@ export function fromPglite(client: PGlite): Database {
 }
 
 /**
- * The name a repository gives a read (drizzle's `.prepare(PREPARED)`) whose generic plan is as
- * good as a planned one for every value of its parameters (ADR 0030). On PostgreSQL it becomes a
- * named statement (`prepareReads`); PGlite ignores names.
+ * The comment that opens a read whose generic plan is as good as a planned one for every value of
+ * its parameters (ADR 0030), written by `prepared`. On PostgreSQL such a read becomes a named
+ * statement (`prepareReads`); PGlite ignores the comment. A mark in the text rather than
+ * drizzle's `.prepare(name)`, so a read written as SQL (`db.execute`) can carry it too (ADR 0031).
  */
-export const PREPARED = 'prepared';
+export const PREPARED = '/* prepared */ ';
+export const prepared = (query: SQL): SQL => sql`${sql.raw(PREPARED)}${query}`;
 
 /** Named statements kept by one connection at most (ADR 0030); past it, reads go unnamed. */
 export const NAMED_STATEMENTS_PER_CONNECTION = 100;
@@ -76,7 +78,7 @@ export const statementName = (text: string) =>
   `r_${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
- * Makes a node-postgres client prepare the reads named PREPARED (ADR 0030). Each is sent as a
+ * Makes a node-postgres client prepare the reads marked PREPARED (ADR 0030). Each is sent as a
  * statement named by its text's hash, so the server parses it once per connection and, after
  * five runs, keeps a generic plan when that costs no more than planning each run: planning was
  * half of PostgreSQL's time on a search. Up to NAMED_STATEMENTS_PER_CONNECTION texts a
@@ -90,10 +92,10 @@ export function prepareReads(client: pg.ClientBase): void {
     if (
       config === null ||
       typeof config !== 'object' ||
-      !('name' in config) ||
-      config.name !== PREPARED ||
       !('text' in config) ||
-      typeof config.text !== 'string'
+      typeof config.text !== 'string' ||
+      !config.text.startsWith(PREPARED) ||
+      ('name' in config && config.name)
     )
       return config;
     const name = statementName(config.text);
