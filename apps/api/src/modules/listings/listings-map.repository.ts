@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { prepared, type Db } from '../../platform/db/client';
 import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-search.repository';
 import { listingMapCells, listings } from './listings.schema';
@@ -126,7 +126,12 @@ export function createListingsMapRepository(db: Db) {
           select cell.*, one.* from cell ${oneOf(where, range)}`),
       );
     },
-    /** Cells summed from the pre-aggregated grid over kinds and purposes: no listing is read. */
+    /**
+     * Cells summed from the pre-aggregated grid over kinds and purposes: no listing is read.
+     * Prepared (ADR 0030, amended 2026-11-27): planning it was half of PostgreSQL's time on a
+     * country map, and its plan (the grid's key, then the listing of a cell of one through the
+     * point index) does not depend on the box or the zoom.
+     */
     async gridCells(
       f: { kind: string[]; purpose?: string },
       scope: ListingScope,
@@ -144,7 +149,8 @@ export function createListingsMapRepository(db: Db) {
         scope,
       );
       return rowsOf<MapCellRow>(
-        await db.execute(sql`
+        await db.execute(
+          prepared(sql`
           with cell as (
             select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
               sum(${g.sumLat}) / sum(${g.n}) as lat, sum(${g.sumLng}) / sum(${g.n}) as lng,
@@ -155,24 +161,31 @@ export function createListingsMapRepository(db: Db) {
             group by 1, 2
           )
           select cell.*, one.* from cell ${oneOf(condition, range)}`),
+        ),
       );
     },
     /**
      * Up to `limit` listings as points (the caller asks one more to know if more). Unordered:
      * all of them are drawn when they fit, so the scan stops at the limit in a crowded box.
+     * `isPrepared` where the filters are kind and purpose alone (ADR 0030, amended 2026-11-27):
+     * its plan, the public point index read in the box, does not depend on the box.
      */
-    async points(f: ListingWhere, scope: ListingScope, limit: number): Promise<MapPointRow[]> {
+    async points(
+      f: ListingWhere,
+      scope: ListingScope,
+      limit: number,
+      isPrepared = false,
+    ): Promise<MapPointRow[]> {
       const { condition } = listingsWhere(f, scope);
       const located: SQL = sql`${l.latitude} is not null and ${l.longitude} is not null`;
-      return rowsOf<MapPointRow>(
-        await db.execute(sql`
+      const statement = sql`
           select ${l.id} as id, ${l.latitude} as lat, ${l.longitude} as lng, ${l.title} as title,
             ${l.kind} as kind, ${l.purpose} as purpose, ${l.priceAmount} as price_amount,
             ${l.currency} as currency
           from ${l}
           where ${condition} and ${located}
-          limit ${literal(limit)}`),
-      );
+          limit ${literal(limit)}`;
+      return rowsOf<MapPointRow>(await db.execute(isPrepared ? prepared(statement) : statement));
     },
   };
 }

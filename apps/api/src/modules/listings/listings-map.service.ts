@@ -27,12 +27,13 @@ const MAX_CELLS = 10_000;
 export const MAP_GRID_MAX_ZOOM = 13;
 /** The query fields the grid can answer; any other filter set means counting listings. */
 const GRID_FIELDS = new Set(['bbox', 'zoom', 'kind', 'purpose', 'sizeUnit']);
-const gridCanAnswer = (q: ListingMapQuery) =>
-  q.zoom <= MAP_GRID_MAX_ZOOM &&
+/** Whether the map filters on kind and purpose alone (its other fields are the box and zoom). */
+const gridFiltersOnly = (q: ListingMapQuery) =>
   Object.entries(q).every(
     ([key, value]) =>
       GRID_FIELDS.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
   );
+const gridCanAnswer = (q: ListingMapQuery) => q.zoom <= MAP_GRID_MAX_ZOOM && gridFiltersOnly(q);
 /** Public listings only: ACTIVE, of an agency in public view (checked in SQL, ADR 0014). */
 const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: true };
 export const BOX_TOO_LARGE =
@@ -112,7 +113,12 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
         throw badRequest(BOX_TOO_LARGE, { fields: { 'querystring.bbox': [BOX_TOO_LARGE] } });
       const filters = { ...q, bbox: box };
       if (q.zoom >= MAP_POINTS_FROM_ZOOM) {
-        const rows = await deps.repo.points(filters, publicScope, MAP_MAX_MARKERS + 1);
+        const rows = await deps.repo.points(
+          filters,
+          publicScope,
+          MAP_MAX_MARKERS + 1,
+          gridFiltersOnly(q),
+        );
         if (rows.length <= MAP_MAX_MARKERS) return { items: rows.map(pointOf), total: rows.length };
       }
       const cells = gridCanAnswer(q)

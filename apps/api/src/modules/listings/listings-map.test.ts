@@ -137,6 +137,19 @@ describe('listings map', () => {
     expect(points(m).map((p) => p.id)).toEqual([id.mbarara]);
   });
 
+  it('answers a grid map planned once for all as one planned each time (ADR 0030)', async () => {
+    // The same statement over other boxes and zooms, on one connection: from the sixth run
+    // PostgreSQL may answer from its generic plan (PGlite plans each time).
+    const first = await map(UGANDA);
+    for (let run = 0; run < 8; run++) {
+      const zoom = 6 + (run % 2);
+      const again = await map(`bbox=${-1.5 - run / 100},29.5,4.3,${35 + run / 100}&zoom=${zoom}`);
+      expect(again.total).toBe(6);
+      if (zoom === 7) expect(again).toEqual(first);
+    }
+    expect((await map(`${UGANDA}&kind=land`)).total).toBe(3);
+  });
+
   it('sends degrees to six decimals, each cluster box holding what it counts', async () => {
     const sixDecimals = (deg: number) => Math.round(deg * 1e6) / 1e6 === deg;
     for (const query of [UGANDA, 'bbox=0.2,32.5,0.5,32.7&zoom=12', NTINDA]) {
@@ -175,6 +188,10 @@ describe('listings map', () => {
   });
 
   it('answers points at high zoom with what a marker needs', async () => {
+    const idsOf = (answer: MapAnswer) =>
+      points(answer)
+        .map((p) => p.id)
+        .sort();
     const m = await map(NTINDA);
     expect(m.total).toBe(2);
     expect(m.items).toHaveLength(2);
@@ -189,6 +206,14 @@ describe('listings map', () => {
       purpose: 'RENT',
       price: { amount: 2_500_000, currency: 'UGX' },
     });
+    // A box with no listing in it: no markers.
+    expect(await map('bbox=0.5,33.5,0.51,33.51&zoom=16')).toEqual({ items: [], total: 0 });
+    // Prepared (ADR 0030): from the sixth run on one connection PostgreSQL may use its generic
+    // plan. Boxes around the same two listings must keep finding them, and only them.
+    for (let run = 0; run < 8; run++) {
+      const again = await map(`bbox=0.35,${32.61 - run / 1000},0.36,32.625&zoom=${15 + (run % 3)}`);
+      expect(idsOf(again)).toEqual(idsOf(m));
+    }
   });
 
   it('applies the search filters: kind, price, tenure, price per unit', async () => {
