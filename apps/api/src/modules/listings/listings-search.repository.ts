@@ -250,13 +250,16 @@ const GEO_FIELDS = ['bbox', 'lat', 'lng', 'radiusKm'];
 /**
  * The public searches whose statement may keep a generic plan (ADR 0030): their values other
  * than prices are written into the statement (`literal`), and the plan of a price range does not
- * depend on its bounds. Measured on the bench's million listings: a search by place, box,
- * radius, text or size planned once for all ran 2–6 times slower, so those are planned each time.
+ * depend on its bounds; nor does a place's, read from its level's column and newest index (with
+ * kind and purpose at most: its total comes from `listing_place_count`). Measured on the bench's
+ * million listings: a search by a place through `place_ids`, a box, a radius, text or size planned
+ * once for all ran 2–6 times slower, so those are planned each time.
  */
 const genericPlanFits = (f: ListingFilters, scope: ListingScope) =>
   isPublicScope(scope) &&
   f.sort !== 'distance' &&
-  filtersOnly(f, ['kind', 'purpose', 'rentPeriod', 'currency', 'priceMin', 'priceMax']);
+  (filtersOnly(f, ['kind', 'purpose', 'rentPeriod', 'currency', 'priceMin', 'priceMax']) ||
+    (!!f.placeLevel && filtersOnly(f, ['placeId', 'kind', 'purpose'])));
 
 /** The public's view (ACTIVE listings of agencies in public view), which the count tables hold. */
 const isPublicScope = (scope: ListingScope) =>

@@ -215,8 +215,10 @@ describe('listings search', () => {
   it("finds by a place's level column exactly the listings whose chain holds the place", async () => {
     // Regions, districts and cities are read from their own column (migration 0017), areas,
     // which nest (Ntinda in Nakawa), from the chain: both must mean "the place is in the chain".
+    // Twice over: a level's search is one prepared statement (ADR 0030), so on PostgreSQL the
+    // second pass of each level (its sixth run and on, on one connection) meets the generic plan.
     const places = Object.entries(ref).filter(([name]) => !['africa', 'france'].includes(name));
-    for (const [name, placeId] of places) {
+    for (const [name, placeId] of [...places, ...places]) {
       const inChain = (await ctx.database.db.execute(sql`
         select id from listing where place_ids @> array[${placeId}]::uuid[]
         order by published_at desc nulls last, created_at desc nulls last, id`)) as unknown as {
