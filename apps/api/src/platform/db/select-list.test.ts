@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -64,18 +64,7 @@ describe('selectList reads what drizzle’s select reads (ADR 0031)', () => {
   afterAll(() => database.close());
 
   it('decodes every column as the select builder does: dates, big numbers, json, nulls', async () => {
-    const fields = {
-      id: sample.id,
-      title: sample.title,
-      price: sample.price,
-      count: sample.count,
-      size: sample.size,
-      negotiable: sample.negotiable,
-      cover: sample.cover,
-      publishedAt: sample.publishedAt,
-      createdAt: sample.createdAt,
-      shout: sql<string>`upper(${sample.title})`,
-    };
+    const fields = { ...getTableColumns(sample), shout: sql<string>`upper(${sample.title})` };
     const expected = await database.db.select(fields).from(sample).orderBy(sample.id);
     const list = selectList(fields);
     const result = (await database.db.execute(
