@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from './app';
 import { loadConfig, type Config } from './config';
-import { openDatabase } from './platform/db/client';
+import { openDatabase, rowsOf } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createCache } from './platform/cache/cache';
 import { seedDemo } from './seed/index';
@@ -33,7 +33,7 @@ export async function startApi(config: Config = loadConfig()): Promise<RunningAp
   let demoListings: SeededListing[] = [];
   if (config.SEED_DEMO) {
     const result = await database.db.execute(sql`select exists(select 1 from "user") as has_users`);
-    const hasUsers = (result as unknown as { rows: { has_users: boolean }[] }).rows[0]?.has_users;
+    const hasUsers = rowsOf<{ has_users: boolean }>(result)[0]?.has_users;
     if (!hasUsers) {
       demoListings = (await seedDemo(app.services)).listings;
       seeded = true;

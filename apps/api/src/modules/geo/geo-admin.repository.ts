@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { GeoLevel } from '@afrinest/contract';
-import type { Db } from '../../platform/db/client';
+import { rowsOf, type Db } from '../../platform/db/client';
 import { geoTables } from './geo.repository';
 
 export interface AdminNodeRow {
@@ -16,8 +16,6 @@ export interface AdminNodeRow {
   iso2: string | null;
   child_counts: Record<string, number>;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** What lies directly under a node of each level: (child level, table, column naming the node). */
 export const childrenOf: Record<GeoLevel, [GeoLevel, string, string][]> = {

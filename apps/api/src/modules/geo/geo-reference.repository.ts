@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { rowsOf, type Db } from '../../platform/db/client';
 
 type Coords = { latitude: number | null; longitude: number | null };
 type Named = { id: string; name: string; slug: string; name_norm: string } & Coords;
@@ -22,7 +22,6 @@ export interface ReferenceRows {
   areas: (Named & { city_id: string; parent_id: string | null; kind: string })[];
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const named = sql.raw(`id uuid, name text, slug text, name_norm text,
   latitude double precision, longitude double precision`);
 const columns = 'id, name, slug, name_norm, latitude, longitude';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GeoLevel } from '@afrinest/contract';
-import type { Db } from '../../platform/db/client';
+import { rowsOf, type Db } from '../../platform/db/client';
 
 /** One node as the geo_node view shows it (every level in one relation). */
 export interface NodeRow {
@@ -19,7 +19,6 @@ export interface ChainRow extends Omit<NodeRow, 'country_id'> {
   depth: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const EARTH_KM = 6371;
 
 /** Search, chains and distances: the SQL that reads across levels. */

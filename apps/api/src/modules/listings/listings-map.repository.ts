@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { prepared, type Db } from '../../platform/db/client';
+import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-search.repository';
 import { listingMapCells, listings } from './listings.schema';
@@ -42,7 +42,6 @@ export interface CellRange {
   cx1: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const list = (values: string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),

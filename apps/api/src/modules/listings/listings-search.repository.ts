@@ -6,7 +6,7 @@ import {
   type ListingSort,
   type ListingStatus,
 } from '@afrinest/contract';
-import { prepared, type Db } from '../../platform/db/client';
+import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { literal, literals } from '../../platform/db/literal';
 import { selectList } from '../../platform/db/select-list';
 import { agencies } from '../agencies/agencies.schema';
@@ -475,7 +475,7 @@ export function createListingsSearchRepository(db: Db) {
    * once), each row carries it too. `isPrepared`: sent as a prepared statement that PostgreSQL
    * may plan once for all runs (ADR 0030; only where `genericPlanFits`).
    */
-  async function rowsOf(
+  async function listingRows(
     ids: SQL,
     order: SQL,
     distance: SQL,
@@ -489,14 +489,14 @@ export function createListingsSearchRepository(db: Db) {
       from ${l} inner join ${agencies} on ${agencies.id} = ${l.agencyId}
       where ${l.id} in (${ids}) order by ${order}`;
     const result = await db.execute(isPrepared ? prepared(statement) : statement);
-    return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    return rowsOf<Record<string, unknown>>(result).map((row) => ({
       listing: list.listing.decode(row),
       ...list.joined.decode(row),
       distanceKm: row.distanceKm as number | string | null,
       total: row.total as number | null,
     }));
   }
-  type Found = Awaited<ReturnType<typeof rowsOf>>;
+  type Found = Awaited<ReturnType<typeof listingRows>>;
   /**
    * One page of a condition in the order asked, with what the cards need joined. The page's ids
    * come first (index-only where an index covers the filter, offset rows never read from the
@@ -511,7 +511,7 @@ export function createListingsSearchRepository(db: Db) {
     total?: SQL,
     isPrepared = false,
   ) {
-    return rowsOf(
+    return listingRows(
       sql`select ${l.id} from ${l} where ${condition}
         order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
       order,
@@ -556,11 +556,11 @@ export function createListingsSearchRepository(db: Db) {
         else array(select ${l.id}::text from ${l} where ${atCap}
           order by ${order} limit ${literal(f.pageSize)} offset ${literal(offset)}) end as ids
       from counted`);
-    const [first] = (head as unknown as { rows: { n: number; ids: string[] | string }[] }).rows;
+    const [first] = rowsOf<{ n: number; ids: string[] | string }>(head);
     const n = first?.n ?? 0;
     const pageIds = typeof first?.ids === 'string' ? parseTextArray(first.ids) : (first?.ids ?? []);
     const found = pageIds.length
-      ? await rowsOf(
+      ? await listingRows(
           sql.join(
             pageIds.map((id) => sql`${id}`),
             sql`, `,
@@ -618,7 +618,7 @@ export function createListingsSearchRepository(db: Db) {
       from (${nearest}) k)`;
     const inRing = sql`(select ${columns} from ${l} where ${publicRows} and ${geoPoint} <@ ${ring}
       offset 0) ${l}`;
-    return rowsOf(
+    return listingRows(
       sql`select ${l.id} from ${inRing} where ${where.condition}
         order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
       order,
@@ -715,7 +715,7 @@ export function createListingsSearchRepository(db: Db) {
     scope: ListingScope,
   ): Promise<number> {
     const counted = await db.execute(sql`select ${cappedCount(condition, f, scope)} as n`);
-    return (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    return rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
   }
 
   /** The capped count as a scalar SQL expression (for its own statement or a page's). */

@@ -44,6 +44,9 @@ export interface SqlResult {
   rows: unknown[];
 }
 
+/** The rows of a `db.execute` answer (typed by the caller: raw SQL has no row type). */
+export const rowsOf = <T>(result: unknown): T[] => (result as SqlResult).rows as T[];
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
