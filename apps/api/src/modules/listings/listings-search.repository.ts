@@ -11,7 +11,8 @@ import { literal, literals } from '../../platform/db/literal';
 import { selectList } from '../../platform/db/select-list';
 import { agencies } from '../agencies/agencies.schema';
 import { users } from '../users/users.schema';
-import { listings } from './listings.schema';
+import { cardJson } from './listings-card-json';
+import { listings, type CoverPhoto } from './listings.schema';
 import type { FeatureFields } from './listings.dto';
 import type { ListingDtoRow } from './listings.repository';
 import { bandsWithin } from './price-bands';
@@ -405,10 +406,23 @@ function boxAround(point: { lat: number; lng: number }, km: SQL) {
 
 /**
  * What a search reads of each listing: all a listing's DTO is made from ('full': the agent and
- * admin lists), or what a result card shows ('cards': no description, features or agent; the
- * public search, whose answers are summaries, ADR 0025).
+ * admin lists), or a result card's JSON ('cards': the public search, whose answers are
+ * summaries, ADR 0025, written by PostgreSQL, ADR 0032).
  */
 export type Shape = 'full' | 'cards';
+
+/**
+ * A public result card read by the search: its JSON as PostgreSQL wrote it (`cardJson`), and
+ * what the service adds to it (`withCardExtras`).
+ */
+export interface CardRow {
+  card: string;
+  /** The deepest place of its location, whose names geography gives. */
+  placeId: string | null;
+  coverPhoto: CoverPhoto | null;
+  featuredUntil: Date | null;
+  distanceKm: number | null;
+}
 
 /** What a listing card needs besides the row, joined in the page query. */
 export type SearchRow = ListingDtoRow & {
@@ -445,9 +459,10 @@ export function createListingsSearchRepository(db: Db) {
     string | null
   >`(select ${users.name} from ${users} where ${users.id} = ${l.agentId})`;
   /**
-   * What a page reads of each listing, written out once (ADR 0031). A result card leaves out the
-   * description, the features and the agent (ADR 0025): not read for a public search (a shorter
-   * statement to plan, fewer bytes to parse).
+   * What a page reads of each listing, written out once (ADR 0031): for the agent and admin
+   * lists every column a listing's DTO is made from, with its agency, agent and features; for a
+   * public result card (ADR 0025) the card's JSON as PostgreSQL writes it (ADR 0032: `cardJson`)
+   * and the few values the service adds to it.
    */
   const lists = {
     full: {
@@ -459,21 +474,19 @@ export function createListingsSearchRepository(db: Db) {
         features: featuresOfRow,
       }),
     },
-    cards: {
-      listing: selectList({ ...dtoColumns, description: sql<string>`''` }),
-      joined: selectList({
-        agencyName: agencies.name,
-        agencySlug: agencies.slug,
-        agentName: sql<string | null>`null`,
-        features: sql<FeatureFields[] | string>`'[]'::json`,
-      }),
-    },
+    cards: selectList({
+      card: sql<string>`${cardJson}::text`,
+      placeId: sql<string | null>`coalesce(${l.areaId}, ${l.cityId}, ${l.districtId},
+        ${l.subRegionId}, ${l.regionId}, ${l.countryId})`,
+      coverPhoto: l.coverPhoto,
+      featuredUntil: l.featuredUntil,
+    }),
   };
   /**
-   * Listings whose ids `ids` selects, in the order asked, with their agency, and unless `shape`
-   * is 'cards' their description, agent and features; with `total` (a scalar count, evaluated
-   * once), each row carries it too. `isPrepared`: sent as a prepared statement that PostgreSQL
-   * may plan once for all runs (ADR 0030; only where `genericPlanFits`).
+   * Listings whose ids `ids` selects, in the order asked, with their agency, read as `shape`
+   * says; with `total` (a scalar count, evaluated once), each row carries it too. `isPrepared`:
+   * sent as a prepared statement that PostgreSQL may plan once for all runs (ADR 0030; only
+   * where `genericPlanFits`).
    */
   async function listingRows(
     ids: SQL,
@@ -483,18 +496,17 @@ export function createListingsSearchRepository(db: Db) {
     total: SQL = sql`null`,
     isPrepared = false,
   ) {
-    const list = lists[shape];
-    const statement = sql`select ${list.listing.sql}, ${list.joined.sql},
-        ${distance} as "distanceKm", ${total} as "total"
+    const list =
+      shape === 'cards'
+        ? lists.cards.sql
+        : sql`${lists.full.listing.sql}, ${lists.full.joined.sql}`;
+    const statement = sql`select ${list}, ${distance} as "distanceKm", ${total} as "total"
       from ${l} inner join ${agencies} on ${agencies.id} = ${l.agencyId}
       where ${l.id} in (${ids}) order by ${order}`;
     const result = await db.execute(isPrepared ? prepared(statement) : statement);
-    return rowsOf<Record<string, unknown>>(result).map((row) => ({
-      listing: list.listing.decode(row),
-      ...list.joined.decode(row),
-      distanceKm: row.distanceKm as number | string | null,
-      total: row.total as number | null,
-    }));
+    return rowsOf<
+      Record<string, unknown> & { distanceKm: number | string | null; total: number | null }
+    >(result);
   }
   type Found = Awaited<ReturnType<typeof listingRows>>;
   /**
@@ -628,11 +640,8 @@ export function createListingsSearchRepository(db: Db) {
     );
   }
 
-  return async function search(
-    f: ListingFilters,
-    scope: ListingScope,
-    shape: Shape = 'full',
-  ): Promise<{ rows: SearchRow[]; total: number }> {
+  /** A page of the search in `shape`, its capped total, and the point a distance is from. */
+  async function find(f: ListingFilters, scope: ListingScope, shape: Shape) {
     const where = listingsWhere(f, scope);
     const { condition, distance, point } = where;
     // The id breaks ties (a stable order across pages) in the sort's own direction, so that a
@@ -686,19 +695,49 @@ export function createListingsSearchRepository(db: Db) {
     if (found.length < f.pageSize && (found.length > 0 || f.page === 1))
       total = Math.min(offset + found.length, SEARCH_TOTAL_CAP);
     total ??= await countUpToCap(condition, f, scope);
-    return {
-      rows: found.map((r) => ({
-        ...r.listing,
-        distanceKm:
-          point && r.distanceKm != null ? Math.round(Number(r.distanceKm) * 100) / 100 : null,
-        agency: { id: r.listing.agencyId, name: r.agencyName, slug: r.agencySlug },
-        agent:
-          r.listing.agentId && r.agentName ? { id: r.listing.agentId, name: r.agentName } : null,
-        features:
-          typeof r.features === 'string' ? (JSON.parse(r.features) as FeatureFields[]) : r.features,
-      })),
-      total,
-    };
+    // Kilometres to two decimals, as every distance the API sends.
+    const km = (d: number | string | null) =>
+      point && d != null ? Math.round(Number(d) * 100) / 100 : null;
+    return { found: found.map((r) => ({ row: r, distanceKm: km(r.distanceKm) })), total };
+  }
+
+  return {
+    /** A page of listings with what their DTOs need (the agent and admin lists). */
+    async rows(
+      f: ListingFilters,
+      scope: ListingScope,
+    ): Promise<{ rows: SearchRow[]; total: number }> {
+      const { found, total } = await find(f, scope, 'full');
+      return {
+        rows: found.map(({ row, distanceKm }) => {
+          const listing = lists.full.listing.decode(row);
+          const r = lists.full.joined.decode(row);
+          return {
+            ...listing,
+            distanceKm,
+            agency: { id: listing.agencyId, name: r.agencyName, slug: r.agencySlug },
+            agent:
+              listing.agentId && r.agentName ? { id: listing.agentId, name: r.agentName } : null,
+            features:
+              typeof r.features === 'string'
+                ? (JSON.parse(r.features) as FeatureFields[])
+                : r.features,
+          };
+        }),
+        total,
+      };
+    },
+    /** A page of public result cards, each its JSON as PostgreSQL wrote it (ADR 0032). */
+    async cards(
+      f: ListingFilters,
+      scope: ListingScope,
+    ): Promise<{ cards: CardRow[]; total: number }> {
+      const { found, total } = await find(f, scope, 'cards');
+      return {
+        cards: found.map(({ row, distanceKm }) => ({ ...lists.cards.decode(row), distanceKm })),
+        total,
+      };
+    },
   };
 
   /**

@@ -1,4 +1,5 @@
 import {
+  placeSummaryOf,
   toSquareMetres,
   type Feature,
   type Listing,
@@ -7,6 +8,8 @@ import {
   type Place,
   type SizeView,
 } from '@afrinest/contract';
+import { toListingPhoto, type MediaUrl } from '../media/media.dto';
+import type { CardRow } from './listings-search.repository';
 import type { FeatureRow, ListingDtoRow, ListingValues } from './listings.repository';
 
 type Size = NonNullable<ListingInput['floorArea']>;
@@ -174,4 +177,23 @@ export function toListingDto(
     publishedAt: r.publishedAt?.toISOString() ?? null,
     cover: extra.cover,
   };
+}
+
+/**
+ * A result card's JSON (ADR 0032): what PostgreSQL wrote (`cardJson`) with the four fields the
+ * service adds: the place as a card shows it, `featured` by the service's clock, the distance
+ * and the cover's URLs. The same values `toListingSummary(toListingDto(…))` gives.
+ */
+export function withCardExtras(
+  c: CardRow,
+  extra: { place: Place | null; now: Date; url: MediaUrl },
+): string {
+  const added = JSON.stringify({
+    place: extra.place ? placeSummaryOf(extra.place) : null,
+    featured: !!c.featuredUntil && c.featuredUntil > extra.now,
+    distanceKm: c.distanceKm,
+    cover: c.coverPhoto ? toListingPhoto(c.coverPhoto, extra.url) : null,
+  });
+  // Both are objects with keys: `{…added…,…card…}`.
+  return `${added.slice(0, -1)},${c.card.slice(1)}`;
 }

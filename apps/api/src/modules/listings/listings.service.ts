@@ -27,10 +27,10 @@ import type {
   ListingScope,
   ListingsSearch,
   SearchRow,
-  Shape,
 } from './listings-search.repository';
 import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
-import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
+import { deepestPlaceId, locationOf, toListingDto, valuesOf, withCardExtras } from './listings.dto';
+import { JsonText } from '../../platform/http/json-text';
 import type { CoverPhoto } from './listings.schema';
 import { toListingPhoto } from '../media/media.dto';
 
@@ -171,13 +171,9 @@ export function createListingsService(deps: ListingsDeps) {
     return place && !holdsAreas ? place.level : undefined;
   }
 
-  async function page(
-    f: ListingFilters,
-    scope: ListingScope,
-    shape: Shape = 'full',
-  ): Promise<Page<Listing>> {
+  async function page(f: ListingFilters, scope: ListingScope): Promise<Page<Listing>> {
     const placeLevel = f.placeId ? await columnLevel(f.placeId) : undefined;
-    const { rows, total } = await deps.search({ ...f, placeLevel }, scope, shape);
+    const { rows, total } = await deps.search.rows({ ...f, placeLevel }, scope);
     return { data: await dtosOf(rows), total, page: f.page, pageSize: f.pageSize };
   }
   /** Agencies out of public view are left out in SQL (ADR 0014), not by a list of their ids. */
@@ -185,11 +181,26 @@ export function createListingsService(deps: ListingsDeps) {
 
   return {
     toDtos,
-    /** Public search: ACTIVE listings of agencies in public view, as result cards (ADR 0025). */
-    async search(f: ListingFilters): Promise<Page<ListingSummary>> {
-      // Read as cards: what a summary leaves out is not read at all.
-      const found = await page(f, publicScope, 'cards');
-      return { ...found, data: found.data.map(toListingSummary) };
+    /**
+     * Public search: ACTIVE listings of agencies in public view, as result cards (ADR 0025),
+     * written as JSON by PostgreSQL and sent as they are (ADR 0032).
+     */
+    async search(f: ListingFilters): Promise<JsonText<Page<ListingSummary>>> {
+      const placeLevel = f.placeId ? await columnLevel(f.placeId) : undefined;
+      const { cards, total } = await deps.search.cards({ ...f, placeLevel }, publicScope);
+      const placeIds = [...new Set(cards.flatMap((c) => c.placeId ?? []))];
+      const places = placeIds.length ? await geo.places(placeIds) : new Map<string, Place>();
+      const at = now();
+      const data = cards.map((c) =>
+        withCardExtras(c, {
+          place: c.placeId ? (places.get(c.placeId) ?? null) : null,
+          now: at,
+          url: deps.media.url,
+        }),
+      );
+      return new JsonText(
+        `{"data":[${data.join(',')}],"total":${total},"page":${f.page},"pageSize":${f.pageSize}}`,
+      );
     },
     /** The agent area: every status of the caller's agency. */
     async agencyListings(user: AuthUser, f: ListingFilters & { status: ListingStatus[] }) {

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply } from 'fastify';
 import { createMemoryCache, type Cache } from '../../platform/cache/cache';
 import { createGeneration } from '../../platform/cache/generation';
+import { JsonText } from '../../platform/http/json-text';
 
 /** Where the current generation is kept in the shared cache. */
 const GENERATION_KEY = 'listings:pub:generation';
@@ -71,7 +72,8 @@ export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
 /**
  * The body of a public read (ADR 0021, amended 2026-11-26). The services build these answers
- * field by field (toListingSummary, pointOf…), so they are written as they are: checking them
+ * field by field (toListingSummary, pointOf…) or as JSON text (a `JsonText`, ADR 0032), so they
+ * are written as they are: checking them
  * against the route's schema on every miss was a seventh of a street map's CPU (hundreds of
  * markers, each id matched against the uuid pattern). Where `checked` (tests, development) the
  * route's own serialisation is made too and must say the same: a field the contract does not
@@ -82,8 +84,10 @@ export function answerBody(
   serialize: (value: unknown) => string,
   checked: boolean,
 ): string {
-  const plain = JSON.stringify(value);
-  if (checked && !isDeepStrictEqual(JSON.parse(serialize(value)), JSON.parse(plain)))
+  const plain = value instanceof JsonText ? value.text : JSON.stringify(value);
+  if (!checked) return plain;
+  const sent: unknown = JSON.parse(plain);
+  if (!isDeepStrictEqual(JSON.parse(serialize(sent)), sent))
     throw new Error('A public answer differs from what its contract schema sends.');
   return plain;
 }
