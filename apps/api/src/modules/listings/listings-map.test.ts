@@ -2,8 +2,10 @@ import { MAP_MAX_MARKERS } from '@afrinest/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
+import { rowsOf } from '../../platform/db/client';
 import { ref } from '../geo/geo-test-helpers';
 import { createListing, listingForm, plotForm, twoAgencies } from './listings-test-helpers';
+import { nearDegrees } from './listings-map.repository';
 import { sentDegrees } from './listings-map.service';
 
 interface Cluster {
@@ -176,6 +178,23 @@ describe('listings map', () => {
       expect([near(deg), below(deg), above(deg)]).toEqual([deg, deg, deg]);
   });
 
+  it("rounds a marker's degrees in SQL exactly as sentDegrees.near does (ADR 0032)", async () => {
+    // Halves of a millionth (ties), both signs, values already of six decimals, and 20,000
+    // seeded doubles over every latitude and longitude.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const values = [0.3450005, -0.6072005, 32.5000005, 5e-7, -5e-7, 179.9999995, -179.9999995];
+    values.push(0.34500800000000004, 0.397, 0.056, 32.64, -0.607, 0, 90, -90, 180, -180);
+    for (let i = 0; i < 20_000; i++) values.push((random() - 0.5) * (i % 2 ? 360 : 180));
+    const rows = rowsOf<{ v: number; d: number }>(
+      await ctx.database.db.execute(sql`select v, ${nearDegrees(sql`v`)} as d
+        from unnest(${`{${values.join(',')}}`}::float8[]) v`),
+    );
+    expect(rows).toHaveLength(values.length);
+    const differ = rows.filter((r) => r.d !== sentDegrees.near(r.v));
+    expect(differ).toEqual([]);
+  });
+
   it('splits clusters as the zoom grows and keeps listings on one spot together', async () => {
     const m = await map('bbox=0.2,32.5,0.5,32.7&zoom=12');
     expect(m.total).toBe(4);
@@ -307,5 +326,19 @@ describe('listings map', () => {
     // Zoomed in on four grid spots (three of them taken), they are markers again.
     const close = await map('bbox=0.3595,32.6195,0.3605,32.6205&zoom=18');
     expect(close.items.map((i) => i.type)).toEqual(['point', 'point', 'point']);
+  });
+
+  it('writes a marker whose title needs escaping as the title it is (ADR 0032)', async () => {
+    const title = 'The "Lakeside" plot: ½ acre \\ naïve\ttab\n✓ 🏠';
+    // A copy of the Ntinda flat far from the others, straight in SQL (only its title matters).
+    await ctx.database.db.execute(sql`
+      insert into listing (kind, purpose, title, price_amount, currency, agency_id, status,
+        latitude, longitude)
+      select kind, purpose, ${title}, price_amount, currency, agency_id, status, 2.2, 31.4
+      from listing where id = ${id.flat}`);
+    const m = await map('bbox=2.195,31.39,2.205,31.41&zoom=16');
+    expect(m.items).toEqual([
+      expect.objectContaining({ type: 'point', title, lat: 2.2, lng: 31.4 }),
+    ]);
   });
 });

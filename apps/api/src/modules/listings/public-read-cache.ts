@@ -72,7 +72,7 @@ export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 
 /**
  * The body of a public read (ADR 0021, amended 2026-11-26). The services build these answers
- * field by field (toListingSummary, pointOf…) or as JSON text (a `JsonText`, ADR 0032), so they
+ * field by field (toListingSummary, itemOf…) or as JSON text (a `JsonText`, ADR 0032), so they
  * are written as they are: checking them
  * against the route's schema on every miss was a seventh of a street map's CPU (hundreds of
  * markers, each id matched against the uuid pattern). Where `checked` (tests, development) the
