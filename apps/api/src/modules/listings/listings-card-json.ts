@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { isoTime, jsonObject } from '../../platform/db/json-object';
+import { isoTime, jsonObject, jsonWhen } from '../../platform/db/json-object';
 import { agencies } from '../agencies/agencies.schema';
 import { listings as l } from './listings.schema';
 
@@ -10,8 +10,11 @@ const sizeJson = (
   widthFt: AnyColumn,
   lengthFt: AnyColumn,
   m2: AnyColumn,
-) => sql`case when ${value} is null or ${unit} is null or ${m2} is null then null
-  else ${jsonObject({ value, unit, widthFt, lengthFt, squareMetres: m2 })} end`;
+) =>
+  jsonWhen(
+    sql`${value} is not null and ${unit} is not null and ${m2} is not null`,
+    jsonObject({ value, unit, widthFt, lengthFt, squareMetres: m2 }),
+  );
 
 /**
  * A listing's result card (the contract's ListingSummary) as PostgreSQL writes it, for a page
@@ -44,13 +47,16 @@ export const cardJson = jsonObject({
     l.landSizeLengthFt,
     l.landSizeM2,
   ),
-  land: sql`case when ${l.tenure} is not null and ${l.titleStatus} is not null then ${jsonObject({
-    tenure: l.tenure,
-    leaseYears: l.leaseYears,
-    titleStatus: l.titleStatus,
-    accessRoad: l.accessRoad,
-    utilities: l.utilities,
-  })} end`,
+  land: jsonWhen(
+    sql`${l.tenure} is not null and ${l.titleStatus} is not null`,
+    jsonObject({
+      tenure: l.tenure,
+      leaseYears: l.leaseYears,
+      titleStatus: l.titleStatus,
+      accessRoad: l.accessRoad,
+      utilities: l.utilities,
+    }),
+  ),
   latitude: l.latitude,
   longitude: l.longitude,
   agency: jsonObject({ id: agencies.id, name: agencies.name, slug: agencies.slug }),

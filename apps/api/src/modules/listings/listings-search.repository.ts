@@ -475,7 +475,7 @@ export function createListingsSearchRepository(db: Db) {
       }),
     },
     cards: selectList({
-      card: sql<string>`${cardJson}::text`,
+      card: sql<string>`${cardJson.text}`,
       placeId: sql<string | null>`coalesce(${l.areaId}, ${l.cityId}, ${l.districtId},
         ${l.subRegionId}, ${l.regionId}, ${l.countryId})`,
       coverPhoto: l.coverPhoto,
