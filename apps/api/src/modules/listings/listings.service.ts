@@ -18,6 +18,7 @@ import {
 } from '@afrinest/contract';
 import { assertOwnAgency } from '../../platform/auth/access';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import { JsonText } from '../../platform/http/json-text';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
 import type { AuthUser, UsersService } from '../users/users.service';
@@ -30,7 +31,6 @@ import type {
 } from './listings-search.repository';
 import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf, withCardExtras } from './listings.dto';
-import { JsonText } from '../../platform/http/json-text';
 import type { CoverPhoto } from './listings.schema';
 import { toListingPhoto } from '../media/media.dto';
 
@@ -171,9 +171,14 @@ export function createListingsService(deps: ListingsDeps) {
     return place && !holdsAreas ? place.level : undefined;
   }
 
+  /** The filters with the level whose column holds their place, where there is one. */
+  const withPlaceLevel = async (f: ListingFilters): Promise<ListingFilters> => ({
+    ...f,
+    placeLevel: f.placeId ? await columnLevel(f.placeId) : undefined,
+  });
+
   async function page(f: ListingFilters, scope: ListingScope): Promise<Page<Listing>> {
-    const placeLevel = f.placeId ? await columnLevel(f.placeId) : undefined;
-    const { rows, total } = await deps.search.rows({ ...f, placeLevel }, scope);
+    const { rows, total } = await deps.search.rows(await withPlaceLevel(f), scope);
     return { data: await dtosOf(rows), total, page: f.page, pageSize: f.pageSize };
   }
   /** Agencies out of public view are left out in SQL (ADR 0014), not by a list of their ids. */
@@ -186,8 +191,7 @@ export function createListingsService(deps: ListingsDeps) {
      * written as JSON by PostgreSQL and sent as they are (ADR 0032).
      */
     async search(f: ListingFilters): Promise<JsonText<Page<ListingSummary>>> {
-      const placeLevel = f.placeId ? await columnLevel(f.placeId) : undefined;
-      const { cards, total } = await deps.search.cards({ ...f, placeLevel }, publicScope);
+      const { cards, total } = await deps.search.cards(await withPlaceLevel(f), publicScope);
       const placeIds = [...new Set(cards.flatMap((c) => c.placeId ?? []))];
       const places = placeIds.length ? await geo.places(placeIds) : new Map<string, Place>();
       const at = now();
