@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { prepared, rowsOf, type Db } from '../../platform/db/client';
+import { jsonObject } from '../../platform/db/json-object';
 import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-search.repository';
 import { listingMapCells, listings } from './listings.schema';
@@ -46,16 +47,19 @@ const list = (values: string[]) =>
 export const nearDegrees = (column: SQL) =>
   sql`(floor(${column} * 1e6::float8 + 0.5) / 1e6::float8)`;
 /**
- * A street map's marker (the contract's MapPoint) written by PostgreSQL, of a row `p` whose
- * values are never null (ADR 0032). One `concat()`, which writes each value as it prints: for
- * 500 markers this cost PostgreSQL about what sending the rows did, where `row_to_json`, `||`
- * and `json_build_object` cost 0.5–2 ms more. Texts go through `to_json` (escaped as JSON
- * strings); a uuid, the degrees (a double's shortest exact form) and a bigint print as JSON.
+ * A street map's marker (the contract's MapPoint) written by PostgreSQL from a located listing
+ * (ADR 0032): the same `jsonObject` as a result card, the degrees rounded as sent.
  */
-const pointJson = sql`concat('{"type":"point","id":"', p.id, '","lat":', ${nearDegrees(sql`p.lat`)},
-  ',"lng":', ${nearDegrees(sql`p.lng`)}, ',"title":', to_json(p.title), ',"kind":', to_json(p.kind),
-  ',"purpose":', to_json(p.purpose), ',"price":{"amount":', p.amount,
-  ',"currency":', to_json(p.currency), '}}')`;
+const pointJson = jsonObject({
+  type: sql`'point'::text`,
+  id: listings.id,
+  lat: nearDegrees(sql`${listings.latitude}`),
+  lng: nearDegrees(sql`${listings.longitude}`),
+  title: listings.title,
+  kind: listings.kind,
+  purpose: listings.purpose,
+  price: jsonObject({ amount: listings.priceAmount, currency: listings.currency }),
+});
 
 /** A ListingWhere with nothing set, for the visibility condition of the grid's one-listing look-up. */
 const noFilters: ListingWhere = {
@@ -188,11 +192,8 @@ export function createListingsMapRepository(db: Db) {
       const { condition } = listingsWhere(f, scope);
       const located: SQL = sql`${l.latitude} is not null and ${l.longitude} is not null`;
       const statement = sql`
-          select count(*)::int as n, coalesce(string_agg(${pointJson}, ','), '') as items
-          from (select ${l.id} as id, ${l.latitude} as lat, ${l.longitude} as lng,
-              ${l.title} as title, ${l.kind} as kind, ${l.purpose} as purpose,
-              ${l.priceAmount} as amount, ${l.currency} as currency
-            from ${l}
+          select count(*)::int as n, coalesce(string_agg(p.json, ','), '') as items
+          from (select ${pointJson.text} as json from ${l}
             where ${condition} and ${located}
             limit ${literal(limit)}) p`;
       const [row] = rowsOf<{ n: number; items: string }>(

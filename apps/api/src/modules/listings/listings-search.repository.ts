@@ -476,6 +476,7 @@ export function createListingsSearchRepository(db: Db) {
     },
     cards: selectList({
       card: sql<string>`${cardJson.text}`,
+      // `deepestPlaceId` (listings.dto.ts) said in SQL: the deepest level that is set.
       placeId: sql<string | null>`coalesce(${l.areaId}, ${l.cityId}, ${l.districtId},
         ${l.subRegionId}, ${l.regionId}, ${l.countryId})`,
       coverPhoto: l.coverPhoto,
@@ -640,7 +641,7 @@ export function createListingsSearchRepository(db: Db) {
     );
   }
 
-  /** A page of the search in `shape`, its capped total, and the point a distance is from. */
+  /** A page of the search in `shape`, each row with its distance in km (or null), and its capped total. */
   async function find(f: ListingFilters, scope: ListingScope, shape: Shape) {
     const where = listingsWhere(f, scope);
     const { condition, distance, point } = where;
