@@ -16,17 +16,59 @@ async function apiSearch(path: string, query: Record<string, string>): Promise<L
 }
 
 /**
- * The titles on the cards, in order, once the count says `total` results. The count is polled
- * so that a disagreement fails with what the screen said, not with a bare timeout.
+ * What went wrong on a page, gathered while it runs: uncaught errors and failed API answers. A
+ * journey that times out says these, so a failure seen once in CI can be read from its log.
  */
-async function cardTitles(page: Page, total: number, noun: [string, string]): Promise<string[]> {
-  const count = page
-    .getByRole('region', { name: 'Search results' })
-    .locator('p[aria-live="polite"]')
-    .first();
-  await expect
-    .poll(() => count.textContent(), { timeout: 30_000 })
-    .toBe(`${total} ${total === 1 ? noun[0] : noun[1]}`);
+function watch(page: Page): () => string {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    seen.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  return () => seen.join('; ') || 'no page errors, no failed requests';
+}
+
+/** The results count as the page shows it now, or null when there is none (never waits). */
+const shownCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('section[aria-label="Search results"] p[aria-live="polite"]')
+        ?.textContent ?? null,
+  );
+
+/**
+ * The titles on the cards, in order, once the count says `total` results. The count is read
+ * without waiting for it to exist, so a page that never shows it (or shows another count) fails
+ * with what it did show and what went wrong on it, not with a bare timeout.
+ */
+async function cardTitles(
+  page: Page,
+  total: number,
+  noun: [string, string],
+  problems: () => string,
+): Promise<string[]> {
+  const want = `${total} ${total === 1 ? noun[0] : noun[1]}`;
+  const deadline = Date.now() + 30_000;
+  let shown = await shownCount(page);
+  while (shown !== want && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    shown = await shownCount(page);
+  }
+  if (shown !== want) {
+    // The results' part of the page when it has one, else all of it.
+    const text = await page.evaluate(() =>
+      (
+        document.querySelector<HTMLElement>('section[aria-label="Search results"]') ?? document.body
+      ).innerText.replace(/\s+/g, ' '),
+    );
+    throw new Error(
+      `The count never said "${want}" at ${page.url()}: it said ${JSON.stringify(shown)}; ` +
+        `${problems()}; the page read: ${text.slice(0, 600)}`,
+    );
+  }
   const results = page.getByRole('list', { name: 'Results' });
   await results.waitFor();
   // The previous page stays (aria-busy) until the new one has arrived.
@@ -44,6 +86,7 @@ describe('public search: /plots, /properties and the map', () => {
 
   it('filters plots by tenure and size in acres on a phone, matching the API', async () => {
     const { context, page } = await newPage(browser);
+    const problems = watch(page);
     await page.goto(`${WEB_URL}/plots`);
     await page.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('region', { name: 'Filters' });
@@ -69,7 +112,7 @@ describe('public search: /plots, /properties and the map', () => {
     // Mailo plots of half an acre or more: the acre in Kira and the 50 decimals on Gayaza Road.
     expect(expected.total).toBe(2);
     expect(expected.data.every((l) => l.land?.tenure === 'MAILO')).toBe(true);
-    const titles = await cardTitles(page, expected.total, ['plot', 'plots']);
+    const titles = await cardTitles(page, expected.total, ['plot', 'plots'], problems);
     expect(titles).toEqual(expected.data.map((l) => l.title));
     for (const card of await page.getByRole('list', { name: 'Results' }).locator('article').all())
       expect(await card.getByText('Mailo', { exact: true }).count()).toBe(1);
@@ -78,6 +121,7 @@ describe('public search: /plots, /properties and the map', () => {
 
   it('a /properties search opened from its link in a fresh browser shows the same results', async () => {
     const first = await newPage(browser);
+    const firstProblems = watch(first.page);
     await first.page.goto(`${WEB_URL}/properties`);
     await first.page.getByRole('button', { name: 'Filters' }).click();
     const filters = first.page.getByRole('region', { name: 'Filters' });
@@ -105,7 +149,12 @@ describe('public search: /plots, /properties and the map', () => {
       pageSize: '12',
     });
     expect(expected.total).toBeGreaterThan(2);
-    const titles = await cardTitles(first.page, expected.total, ['property', 'properties']);
+    const titles = await cardTitles(
+      first.page,
+      expected.total,
+      ['property', 'properties'],
+      firstProblems,
+    );
     expect(titles).toEqual(expected.data.map((l) => l.title));
     const shared = first.page.url();
     await first.context.close();
@@ -113,20 +162,22 @@ describe('public search: /plots, /properties and the map', () => {
     // The results come in the page's HTML (ADR 0024): the browser does not ask the API again.
     // (The journeys' web server waits up to 10 s for them: e2e/support/global-setup.ts.)
     const second = await newPage(browser);
+    const secondProblems = watch(second.page);
     const searches: string[] = [];
     second.page.on('request', (request) => {
       if (request.url().startsWith(`${API_URL}/api/properties?`)) searches.push(request.url());
     });
     await second.page.goto(shared);
-    expect(await cardTitles(second.page, expected.total, ['property', 'properties'])).toEqual(
-      titles,
-    );
+    expect(
+      await cardTitles(second.page, expected.total, ['property', 'properties'], secondProblems),
+    ).toEqual(titles);
     expect(searches).toEqual([]);
     await second.context.close();
   });
 
   it('on a phone the place search loads when the filters open, and a place narrows the results', async () => {
     const { context, page } = await newPage(browser);
+    const problems = watch(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${WEB_URL}/properties`);
@@ -154,7 +205,7 @@ describe('public search: /plots, /properties and the map', () => {
       pageSize: '12',
     });
     expect(expected.total).toBeGreaterThan(0);
-    const titles = await cardTitles(page, expected.total, ['property', 'properties']);
+    const titles = await cardTitles(page, expected.total, ['property', 'properties'], problems);
     expect(titles).toEqual(expected.data.map((l) => l.title));
     await context.close();
   });
