@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/client';
+import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
+import { createAgency } from '../agencies/agencies-test-helpers';
+import { FEW_IN_AREA } from './listings-search.repository';
+import { createListing, listingForm } from './listings-test-helpers';
+
+type Answer = { data: { id: string }[]; total: number };
+
+/** Copies of one house on a grid of points north-east of Kololo, more than FEW_IN_AREA of them. */
+const COPIES = FEW_IN_AREA + 100;
+const SOUTH = 0.33;
+const WEST = 32.6;
+/** The copies' grid: 50 columns, 0.0004° apart (about 45 m). */
+const COLUMNS = 50;
+const STEP = 0.0004;
+
+/**
+ * A box or a radius sorted other than by distance (`fewOrManyPage`): with fewer matches than
+ * FEW_IN_AREA the page is sorted from the area's own rows, with more the sort's index is walked.
+ * Either way every page must be the one the whole sorted list gives, and the total the count.
+ */
+describe('listings search: a box or a radius in any order but distance', () => {
+  let ctx: TestContext;
+
+  const search = async (query: string) => {
+    const res = await ctx.app.inject({ url: `/api/properties?${query}` });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json() as Answer;
+  };
+
+  /** The public listings in the box, in `order`, as PostgreSQL sorts them directly. */
+  const expected = async (
+    box: { south: number; west: number; north: number; east: number },
+    order: 'newest' | 'price_asc',
+  ) => {
+    const by =
+      order === 'newest'
+        ? sql`published_at desc nulls last, created_at desc nulls last, id`
+        : sql`price_amount asc, id asc`;
+    const result = await ctx.database.db.execute(sql`select id from listing
+      where deleted_at is null and status = 'ACTIVE'
+        and latitude between ${box.south} and ${box.north}
+        and longitude between ${box.west} and ${box.east}
+      order by ${by}`);
+    return rowsOf<{ id: string }>(result).map((r) => r.id);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    const agency = (await createAgency(ctx, admin)).id;
+    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
+    const house = (await createListing(ctx, agent, listingForm())).id;
+    // Published a minute apart, priced in steps that repeat (ties broken by the id), on a grid.
+    await ctx.database.db.execute(sql`
+      insert into listing (kind, purpose, title, price_amount, currency, agency_id, agent_id,
+        status, published_at, latitude, longitude, place_ids)
+      select kind, purpose, title || ' ' || g, 1000000 * (1 + g % 37), currency, agency_id,
+        agent_id, status, now() - g * interval '1 minute',
+        ${SOUTH}::float8 + (g / ${COLUMNS}::int) * ${STEP}::float8,
+        ${WEST}::float8 + (g % ${COLUMNS}::int) * ${STEP}::float8, place_ids
+      from listing, generate_series(0, ${COPIES - 1}) g
+      where id = ${house}`);
+  });
+  afterAll(() => ctx.close());
+
+  const whole = {
+    south: SOUTH - 0.001,
+    west: WEST - 0.001,
+    north: SOUTH + (COPIES / COLUMNS) * STEP + 0.001,
+    east: WEST + COLUMNS * STEP + 0.001,
+  };
+  const corner = {
+    south: SOUTH - 0.001,
+    west: WEST - 0.001,
+    north: SOUTH + 0.002,
+    east: WEST + 0.003,
+  };
+  const bbox = (b: typeof whole) => `bbox=${b.south},${b.west},${b.north},${b.east}`;
+
+  it('pages a box of many listings and a box of few as the whole sorted list does', async () => {
+    for (const [box, more] of [
+      [whole, true],
+      [corner, false],
+    ] as const) {
+      const ids = await expected(box, 'newest');
+      expect(ids.length >= FEW_IN_AREA, JSON.stringify(box)).toBe(more);
+      for (const page of [1, 2, 5]) {
+        const answer = await search(`${bbox(box)}&pageSize=7&page=${page}`);
+        expect(answer.total).toBe(ids.length);
+        expect(answer.data.map((l) => l.id)).toEqual(ids.slice((page - 1) * 7, page * 7));
+      }
+      const byPrice = await expected(box, 'price_asc');
+      const cheapest = await search(`${bbox(box)}&sort=price_asc&pageSize=30&page=2`);
+      expect(cheapest.data.map((l) => l.id)).toEqual(byPrice.slice(30, 60));
+    }
+  });
+
+  it('answers a box with no listings at once, with no page and a total of 0', async () => {
+    const lake = await search('bbox=0.0,32.7,0.05,32.75');
+    expect(lake).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('pages a radius sorted by price as the listings within it sorted by price', async () => {
+    // About 250 m around a point of the grid: a few dozen copies.
+    const centre = { lat: SOUTH + 10 * STEP, lng: WEST + 10 * STEP };
+    const all = await search(
+      `lat=${centre.lat}&lng=${centre.lng}&radiusKm=0.25&sort=distance&pageSize=100`,
+    );
+    expect(all.total).toBeGreaterThan(20);
+    expect(all.total).toBeLessThan(FEW_IN_AREA);
+    const answer = await search(
+      `lat=${centre.lat}&lng=${centre.lng}&radiusKm=0.25&sort=price_asc&pageSize=10&page=2`,
+    );
+    expect(answer.total).toBe(all.total);
+    const byPrice = await expected(whole, 'price_asc');
+    const inside = new Set(all.data.map((l) => l.id));
+    expect(answer.data.map((l) => l.id)).toEqual(
+      byPrice.filter((id) => inside.has(id)).slice(10, 20),
+    );
+  });
+});
