@@ -23,6 +23,8 @@ const STEP = 0.0004;
  */
 describe('listings search: a box or a radius in any order but distance', () => {
   let ctx: TestContext;
+  /** The house every copy is made from. */
+  let house: string;
 
   const search = async (query: string) => {
     const res = await ctx.app.inject({ url: `/api/properties?${query}` });
@@ -52,7 +54,7 @@ describe('listings search: a box or a radius in any order but distance', () => {
     const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
     const agency = (await createAgency(ctx, admin)).id;
     const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
-    const house = (await createListing(ctx, agent, listingForm())).id;
+    house = (await createListing(ctx, agent, listingForm())).id;
     // Published a minute apart, priced in steps that repeat (ties broken by the id), on a grid.
     await ctx.database.db.execute(sql`
       insert into listing (kind, purpose, title, price_amount, currency, agency_id, agent_id,
@@ -101,6 +103,25 @@ describe('listings search: a box or a radius in any order but distance', () => {
   it('answers a box with no listings at once, with no page and a total of 0', async () => {
     const lake = await search('bbox=0.0,32.7,0.05,32.75');
     expect(lake).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it("counts a listing on the box's edge and not one a hair outside it", async () => {
+    // The box is read through the point index too (`<@`): its edges are in, and a listing
+    // 5e-7° south of it is out, in the count and on the page alike.
+    await ctx.database.db.execute(sql`
+      insert into listing (kind, purpose, title, price_amount, currency, agency_id, agent_id,
+        status, published_at, latitude, longitude, place_ids)
+      select kind, purpose, v.title, price_amount, currency, agency_id, agent_id, status,
+        published_at, v.lat, 32.7, place_ids
+      from listing, (values ('on the edge', 0.5::float8), ('a hair outside', 0.4999995::float8))
+        v(title, lat)
+      where id = ${house}`);
+    const box = { south: 0.5, west: 32.69, north: 0.51, east: 32.71 };
+    const ids = await expected(box, 'newest');
+    expect(ids).toHaveLength(1);
+    const answer = await search(bbox(box));
+    expect(answer.total).toBe(1);
+    expect(answer.data.map((l) => l.id)).toEqual(ids);
   });
 
   it('pages a radius sorted by price as the listings within it sorted by price', async () => {
