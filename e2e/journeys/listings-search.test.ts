@@ -31,13 +31,18 @@ function watch(page: Page): () => string {
   return () => seen.join('; ') || 'no page errors, no failed requests';
 }
 
-/** The results count as the page shows it now, or null when there is none (never waits). */
+/**
+ * The results count as the page shows it now, or null when there is none (never waits; null too
+ * while a navigation replaces the document).
+ */
 const shownCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      document.querySelector('section[aria-label="Search results"] p[aria-live="polite"]')
-        ?.textContent ?? null,
-  );
+  page
+    .evaluate(
+      () =>
+        document.querySelector('section[aria-label="Search results"] p[aria-live="polite"]')
+          ?.textContent ?? null,
+    )
+    .catch(() => null);
 
 /**
  * The titles on the cards, in order, once the count says `total` results. The count is read
