@@ -243,8 +243,8 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
    * public) instead of the btree on latitude and longitude, which walks the whole band of
    * latitude across the map and checks each longitude: a box west of Kampala read all of
    * Kampala's entries (its count of 7,479 listings: 13.7 → 2.9 ms). For counts and for an area's
-   * own rows; a walk of a sort's index keeps `condition` (this one would look cheaper to the
-   * planner than it is for thousands of rows).
+   * own rows; a walk of a sort's index keeps `condition`, whose box it checks in the entries it
+   * walks.
    */
   const byArea = areaBoxes.length ? sql.join([condition, ...areaBoxes], sql` and `) : condition;
   return { condition, unindexedText, byArea, distance, point };
