@@ -513,7 +513,7 @@ export function createListingsSearchRepository(db: Db) {
    * Listings whose ids `ids` selects, in the order asked, with their agency, read as `shape`
    * says; with `total` (a scalar count, evaluated once), each row carries it too. `isPrepared`:
    * sent as a prepared statement that PostgreSQL may plan once for all runs (ADR 0030; only
-   * where `genericPlanFits`). `withCount`: the statement begins with `with counted as (…)`, a
+   * where `genericPlanFits`). `counted`: the statement begins with `with counted as (…)`, a
    * capped count that `ids` and `total` may both read (`fewOrManyPage`).
    */
   async function listingRows(
@@ -521,15 +521,13 @@ export function createListingsSearchRepository(db: Db) {
     order: SQL,
     distance: SQL,
     shape: Shape,
-    total: SQL = sql`null`,
-    isPrepared = false,
-    withCount?: SQL,
+    { total = sql`null`, isPrepared = false, counted }: RowsOptions = {},
   ) {
     const list =
       shape === 'cards'
         ? lists.cards.sql
         : sql`${lists.full.listing.sql}, ${lists.full.joined.sql}`;
-    const head = withCount ? sql`with counted as materialized (select ${withCount} as n) ` : sql``;
+    const head = counted ? sql`with counted as materialized (select ${counted} as n) ` : sql``;
     const statement = sql`${head}select ${list}, ${distance} as "distanceKm", ${total} as "total"
       from ${l} inner join ${agencies} on ${agencies.id} = ${l.agencyId}
       where ${l.id} in (${ids}) order by ${order}`;
@@ -539,6 +537,11 @@ export function createListingsSearchRepository(db: Db) {
     >(result);
   }
   type Found = Awaited<ReturnType<typeof listingRows>>;
+  interface RowsOptions {
+    total?: SQL;
+    isPrepared?: boolean;
+    counted?: SQL;
+  }
   /**
    * One page of a condition in the order asked, with what the cards need joined. The page's ids
    * come first (index-only where an index covers the filter, offset rows never read from the
@@ -550,8 +553,7 @@ export function createListingsSearchRepository(db: Db) {
     distance: SQL,
     f: ListingFilters,
     shape: Shape,
-    total?: SQL,
-    isPrepared = false,
+    options?: RowsOptions,
   ) {
     return listingRows(
       sql`select ${l.id} from ${l} where ${condition}
@@ -559,8 +561,7 @@ export function createListingsSearchRepository(db: Db) {
       order,
       distance,
       shape,
-      total,
-      isPrepared,
+      options,
     );
   }
 
@@ -588,7 +589,10 @@ export function createListingsSearchRepository(db: Db) {
     const few = sql`select ${l.id} from (select * from ${l} where ${byArea} offset 0) ${l}
       where ${n} < ${literal(FEW_IN_AREA)} ${page}`;
     const many = sql`select ${l.id} from ${l} where ${condition} and ${n} >= ${literal(FEW_IN_AREA)} ${page}`;
-    return listingRows(sql`(${few}) union all (${many})`, order, distance, shape, n, false, count);
+    return listingRows(sql`(${few}) union all (${many})`, order, distance, shape, {
+      total: n,
+      counted: count,
+    });
   }
 
   /**
@@ -693,14 +697,14 @@ export function createListingsSearchRepository(db: Db) {
       order,
       where.distance,
       shape,
-      total,
+      { total },
     );
   }
 
   /** A page of the search in `shape`, each row with its distance in km (or null), and its capped total. */
   async function find(f: ListingFilters, scope: ListingScope, shape: Shape) {
     const where = listingsWhere(f, scope);
-    const { condition, byArea, distance, point } = where;
+    const { condition, distance, point } = where;
     // The id breaks ties (a stable order across pages) in the sort's own direction, so that a
     // descending sort reads the same index backwards instead of sorting again (ADR 0025).
     // `created_at` is never null: "nulls last" only says it as the newest-first indexes hold
@@ -719,7 +723,7 @@ export function createListingsSearchRepository(db: Db) {
       let rings = distanceRings(f.radiusKm);
       if (publicPoints(scope)) {
         // The capped total rides along (one round trip), counted once the page has a row.
-        const count = cappedCount(byArea, f, scope);
+        const count = cappedCount(where, f, scope);
         const rows = await nearestPage(where, point, order, f, shape, count);
         if (rows.length === f.pageSize) found = rows;
         // A radius alone that did not give K listings holds few: read them all at once.
@@ -740,12 +744,14 @@ export function createListingsSearchRepository(db: Db) {
       ({ found, total } = await textPage(where, order, f, shape));
     }
     if (!found && f.sort !== 'distance' && (f.bbox || (point && f.radiusKm !== undefined)))
-      found = await fewOrManyPage(where, order, f, shape, cappedCount(byArea, f, scope));
+      found = await fewOrManyPage(where, order, f, shape, cappedCount(where, f, scope));
     if (!found) {
       // The page and its capped total in one statement: one round trip instead of two. When
       // the page is not full, the count reads no more rows than the page did.
-      const count = cappedCount(byArea, f, scope);
-      found = await pageOf(condition, order, distance, f, shape, count, genericPlanFits(f, scope));
+      found = await pageOf(condition, order, distance, f, shape, {
+        total: cappedCount(where, f, scope),
+        isPrepared: genericPlanFits(f, scope),
+      });
     }
     if (found[0]?.total != null) total ??= Number(found[0].total);
     const offset = (f.page - 1) * f.pageSize;
@@ -753,7 +759,7 @@ export function createListingsSearchRepository(db: Db) {
     // kept in a table says (the page and its total never disagree).
     if (found.length < f.pageSize && (found.length > 0 || f.page === 1))
       total = Math.min(offset + found.length, SEARCH_TOTAL_CAP);
-    total ??= await countUpToCap(byArea, f, scope);
+    total ??= await countUpToCap(where, f, scope);
     // Kilometres to two decimals, as every distance the API sends.
     const km = (d: number | string | null) =>
       point && d != null ? Math.round(Number(d) * 100) / 100 : null;
@@ -808,16 +814,24 @@ export function createListingsSearchRepository(db: Db) {
    * a few hundred grid rows instead of ten thousand listings.
    */
   async function countUpToCap(
-    condition: SQL,
+    where: ReturnType<typeof listingsWhere>,
     f: ListingFilters,
     scope: ListingScope,
   ): Promise<number> {
-    const counted = await db.execute(sql`select ${cappedCount(condition, f, scope)} as n`);
+    const counted = await db.execute(sql`select ${cappedCount(where, f, scope)} as n`);
     return rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
   }
 
-  /** The capped count as a scalar SQL expression (for its own statement or a page's). */
-  function cappedCount(condition: SQL, f: ListingFilters, scope: ListingScope): SQL {
+  /**
+   * The capped count as a scalar SQL expression (for its own statement or a page's). Counted
+   * through `byArea`: a box's or radius's rows from the point GiST index.
+   */
+  function cappedCount(
+    where: ReturnType<typeof listingsWhere>,
+    f: ListingFilters,
+    scope: ListingScope,
+  ): SQL {
+    const condition = where.byArea;
     const kept = placeCount(f, scope) ?? priceCount(f, scope, condition);
     if (kept) return kept;
     const live = sql`(select count(*)::int from

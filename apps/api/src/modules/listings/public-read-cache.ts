@@ -73,9 +73,8 @@ export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
 /**
  * The body of a public read (ADR 0021, amended 2026-11-26). The services build these answers
  * field by field (toListingSummary, itemOf…) or as JSON text (a `JsonText`, ADR 0032), so they
- * are written as they are: checking them
- * against the route's schema on every miss was a seventh of a street map's CPU (hundreds of
- * markers, each id matched against the uuid pattern). Where `checked` (tests, development) the
+ * are written as they are: checking them against the route's schema on every miss was a seventh
+ * of a street map's CPU (hundreds of markers, each id matched against the uuid pattern). Where `checked` (tests, development) the
  * route's own serialisation is made too and must say the same: a field the contract does not
  * know, or a value it would change, is an error there instead of an answer to a visitor.
  */
