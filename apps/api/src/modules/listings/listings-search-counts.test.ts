@@ -14,7 +14,8 @@ import {
 
 /**
  * Searches whose total the kept tables give: place at any level, kind, purpose, none
- * (`listing_place_count`); kind, purpose and prices in a currency (`listing_price_count`).
+ * (`listing_place_count`); kind, purpose and prices in a currency (`listing_price_count`); sizes
+ * with kind, purpose, tenure and title status (`listing_size_count`).
  */
 const KEPT = [
   '',
@@ -34,6 +35,12 @@ const KEPT = [
   'currency=UGX&priceMin=100000000&priceMax=900000000&kind=house,land',
   'currency=UGX&priceMin=849999999&priceMax=850000000',
   'currency=UGX&priceMin=1&priceMax=849999999&purpose=SALE',
+  'kind=land&sizeMin=0.5&sizeUnit=acres',
+  'kind=land&tenure=MAILO&sizeMin=1&sizeMax=1&sizeUnit=acres',
+  'kind=land&tenure=MAILO,FREEHOLD&titleStatus=TITLED&sizeMin=10&sizeMax=100000&sizeUnit=sqm',
+  'kind=land&tenure=FREEHOLD&sizeMin=2&sizeMax=4&sizeUnit=acres',
+  'sizeMax=400&sizeUnit=sqm',
+  'kind=house&purpose=SALE&sizeMin=300&sizeUnit=sqm',
 ];
 
 /**
@@ -69,6 +76,11 @@ describe('listing search counts', () => {
           select currency, kind, purpose, listing_price_band(price_amount) as band,
             count(*)::int as n
           from public group by 1, 2, 3, 4
+        ), sizes as (
+          select kind, purpose, coalesce(tenure, '') as tenure,
+            coalesce(title_status, '') as title_status, listing_size_band(size_m2) as band,
+            count(*)::int as n
+          from public where size_m2 is not null group by 1, 2, 3, 4, 5
         )
         select 'place' as of, place_id::text as key, kind, purpose, c.n as kept, f.n as counted
         from listing_place_count c full join places f using (place_id, kind, purpose)
@@ -76,6 +88,11 @@ describe('listing search counts', () => {
         union all
         select 'price', currency || ' ' || band, kind, purpose, c.n, f.n
         from listing_price_count c full join prices f using (currency, kind, purpose, band)
+        where c.n is distinct from f.n
+        union all
+        select 'size', tenure || ' ' || title_status || ' ' || band, kind, purpose, c.n, f.n
+        from listing_size_count c
+          full join sizes f using (kind, purpose, tenure, title_status, band)
         where c.n is distinct from f.n`)) as { rows: unknown[] }
     ).rows;
   /**
@@ -89,7 +106,8 @@ describe('listing search counts', () => {
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Each check asks every kept search twice: more than a visitor's minute of requests.
+    ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     let agentB: Record<string, string>;
     ({ admin, agencyB, agent, agentB } = await twoAgencies(ctx));
     id.house = (await createListing(ctx, agent, listingForm())).id;
@@ -205,6 +223,51 @@ describe('listing search counts', () => {
     expect(await total('currency=UGX&kind=house&lat=0&lng=0')).toBe(2);
     await behindTheApi(ctx, sql`select listing_search_counts_rebuild()`);
     await expectCountsEqualListings();
+  });
+
+  it('gives the totals of size ranges from whole bands, counting the listings of the partial ends', async () => {
+    // The four plots are MAILO, titled, 1 acre: 4,046.86 m², in the band from 4,000 to 4,499.
+    await behindTheApi(
+      ctx,
+      sql`update listing_size_count set n = n + 5
+      where kind = 'land' and tenure = 'MAILO' and title_status = 'TITLED' and band = 4000`,
+    );
+    const mailo = 'kind=land&tenure=MAILO&sizeUnit=acres';
+    expect(await total(`${mailo}&sizeMin=0.5&sizeMax=2`)).toBe(9);
+    expect(await total(`${mailo}&sizeMin=0.5`)).toBe(9);
+    expect(await total('kind=land&titleStatus=TITLED&sizeMax=2&sizeUnit=acres')).toBe(9);
+    // A band cut by the range is counted from the listings: the table is not read for it.
+    expect(await total(`${mailo}&sizeMin=1&sizeMax=2`)).toBe(4);
+    expect(await total(`${mailo}&sizeMin=0.5&sizeMax=1`)).toBe(4);
+    // Another tenure, title status or a filter the table does not hold: not this row.
+    expect(await total('kind=land&tenure=FREEHOLD&sizeMin=0.5&sizeUnit=acres')).toBe(0);
+    expect(await total(`${mailo}&titleStatus=UNTITLED&sizeMin=0.5`)).toBe(0);
+    expect(await total(`${mailo}&sizeMin=0.5&bedrooms=0`)).toBe(0);
+    expect(await total(`${mailo}&sizeMin=0.5&lat=0&lng=0`)).toBe(4);
+    await behindTheApi(ctx, sql`select listing_search_counts_rebuild()`);
+    await expectCountsEqualListings();
+  });
+
+  it("follows the edits of a plot's tenure, title status and size", async () => {
+    const put = (size: number, tenure: 'MAILO' | 'FREEHOLD', titleStatus: 'TITLED' | 'UNTITLED') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/properties/${id.kira}`,
+        headers: agent,
+        payload: plotForm({
+          title: 'Plot in Kira',
+          price: { amount: 120_000_000, currency: 'UGX' },
+          location: { countryId: ref.uganda, cityId: ref.kira },
+          landSize: { unit: 'acres', value: size },
+          land: { tenure, titleStatus, accessRoad: 'MURRAM', utilities: ['WATER'] },
+        }),
+      });
+    expect((await put(3, 'FREEHOLD', 'UNTITLED')).statusCode).toBe(200);
+    await expectCountsEqualListings();
+    expect(await total('kind=land&tenure=FREEHOLD&sizeMin=2&sizeMax=4&sizeUnit=acres')).toBe(1);
+    expect((await put(1, 'MAILO', 'TITLED')).statusCode).toBe(200);
+    await expectCountsEqualListings();
+    expect(await total('kind=land&tenure=FREEHOLD&sizeMin=2&sizeMax=4&sizeUnit=acres')).toBe(0);
   });
 
   it('follows every write: edits of place and kind, statuses, deletes, an agency leaving and returning', async () => {

@@ -16,6 +16,7 @@ import { listings, type CoverPhoto } from './listings.schema';
 import type { FeatureFields } from './listings.dto';
 import type { ListingDtoRow } from './listings.repository';
 import { bandsWithin } from './price-bands';
+import { sizeBandsWithin } from './size-bands';
 
 const EARTH_KM = 6371;
 
@@ -172,6 +173,18 @@ function radiusBox(point: { lat: number; lng: number }, km: number) {
 const geoPoint = sql`point(${listings.longitude}, ${listings.latitude})`;
 
 /**
+ * A search's size range in m², as its SQL compares it. A tiny tolerance: 0.5 acres typed in a
+ * filter equals 0.5 acres stored, whatever the float.
+ */
+export function sizeBoundsM2(f: Pick<ListingWhere, 'sizeMin' | 'sizeMax' | 'sizeUnit'>) {
+  const m2 = (value: number) => toSquareMetres({ unit: f.sizeUnit, value });
+  return {
+    min: f.sizeMin === undefined ? undefined : m2(f.sizeMin) - 1e-6,
+    max: f.sizeMax === undefined ? undefined : m2(f.sizeMax) + 1e-6,
+  };
+}
+
+/**
  * The WHERE of a search, shared by the result list and the map (listings-map.repository.ts) so
  * both apply exactly the same filters and visibility. A radius is first a bounding box (index on
  * latitude, longitude), then the haversine distance; `distance` is that distance (null without a
@@ -194,9 +207,13 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   if (f.bedrooms !== undefined) where.push(sql`${l.bedrooms} >= ${f.bedrooms}`);
   if (f.bathrooms !== undefined) where.push(sql`${l.bathrooms} >= ${f.bathrooms}`);
   const m2 = (value: number) => toSquareMetres({ unit: f.sizeUnit, value });
-  // A tiny tolerance: 0.5 acres typed in a filter equals 0.5 acres stored, whatever the float.
-  if (f.sizeMin !== undefined) where.push(sql`${l.sizeM2} >= ${m2(f.sizeMin) - 1e-6}`);
-  if (f.sizeMax !== undefined) where.push(sql`${l.sizeM2} <= ${m2(f.sizeMax) + 1e-6}`);
+  const size = sizeBoundsM2(f);
+  const sizeRange = [
+    ...(size.min !== undefined ? [sql`${l.sizeM2} >= ${size.min}`] : []),
+    ...(size.max !== undefined ? [sql`${l.sizeM2} <= ${size.max}`] : []),
+  ];
+  const sizeAt = where.length;
+  where.push(...sizeRange);
   // Price per unit = price / size in the unit; compared as price against bound × size, so a
   // listing without a size never matches and 300M for exactly 1 acre equals 300M per acre.
   const perUnit = (bound: number) => sql`${bound}::float8 * ${l.sizeM2} / ${m2(1)}::float8`;
@@ -247,7 +264,21 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
    * walks.
    */
   const byArea = areaBoxes.length ? sql.join([condition, ...areaBoxes], sql` and `) : condition;
-  return { condition, unindexedText, byArea, distance, point };
+  /**
+   * The same rows, the size range checked on each entry an index gives, so that a walk of a
+   * newest-first index is not traded for sorting every match of the range (`tenuresPage`): inside
+   * `coalesce(…, false)` the range is no index's condition, and PostgreSQL guesses that it keeps
+   * half the entries (as a range it guessed 159 of 2,975 plots, and the walk looked as if it read
+   * the whole index for twenty rows). `not (… or …)` is turned back into the range by the planner.
+   */
+  const checked = [...where];
+  checked.splice(
+    sizeAt,
+    sizeRange.length,
+    ...(sizeRange.length ? [sql`coalesce(${sql.join(sizeRange, sql` and `)}, false)`] : []),
+  );
+  const sizeChecked = sql.join(text ? [...checked, text.indexed] : checked, sql` and `);
+  return { condition, unindexedText, byArea, sizeChecked, distance, point };
 }
 
 /**
@@ -257,6 +288,22 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
  * million listings and a page of 20 they cost about the same near 2,000.
  */
 export const FEW_IN_AREA = 2000;
+
+/**
+ * A public search of plots of given tenures, newest first, on its first pages (at most 100 rows
+ * deep: a walk reads about that many rows times the tenure's plots over its matches), without
+ * text, box or radius (their own ways come first): `tenuresPage`.
+ */
+const walksTenures = (f: ListingFilters, scope: ListingScope) =>
+  isPublicScope(scope) &&
+  f.sort === 'newest' &&
+  f.kind.length === 1 &&
+  f.kind[0] === 'land' &&
+  f.tenure.length > 0 &&
+  !f.q &&
+  !f.bbox &&
+  f.radiusKm === undefined &&
+  f.page * f.pageSize <= 100;
 
 /** Smaller circles tried before the search's own radius (none: the whole map) when sorting by distance. */
 const distanceRings = (radiusKm: number | undefined): number[] =>
@@ -280,7 +327,8 @@ const GEO_FIELDS = ['bbox', 'lat', 'lng', 'radiusKm'];
  * depend on its bounds; nor does a place's, read from its level's column and newest index (with
  * kind and purpose at most: its total comes from `listing_place_count`). Measured on the bench's
  * million listings: a search by a place through `place_ids`, a box, a radius, text or size planned
- * once for all ran 2–6 times slower, so those are planned each time.
+ * once for all ran 2–6 times slower, so those are planned each time (but for plots of given
+ * tenures by size, whose statement `tenuresPage` shapes so that its plan fits every size).
  */
 const genericPlanFits = (f: ListingFilters, scope: ListingScope) =>
   isPublicScope(scope) &&
@@ -335,18 +383,56 @@ export function priceCount(f: ListingFilters, scope: ListingScope, condition: SQ
     ...kindAndPurpose(f),
   ];
   if (bands.to !== undefined) where.push(sql`c.band < ${bands.to}`);
-  const l = listings;
-  const live = (edge: SQL) => sql`(select count(*) from
-    (select 1 from ${l} where ${condition} and ${edge} limit ${literal(SEARCH_TOTAL_CAP)}) edge)`;
-  // An end that starts or stops on a band's edge has no partial band to count.
-  const edges = [
-    ...((f.priceMin ?? 0) < bands.from ? [live(sql`${l.priceAmount} < ${bands.from}`)] : []),
-    ...(bands.to !== undefined && f.priceMax !== undefined && bands.to <= f.priceMax
-      ? [live(sql`${l.priceAmount} >= ${bands.to}`)]
-      : []),
-  ];
   const banded = sql`(select coalesce(sum(c.n), 0) from listing_price_count c
     where ${sql.join(where, sql` and `)})`;
+  return bandedCount(banded, condition, listings.priceAmount, bands, f.priceMin, f.priceMax);
+}
+
+/**
+ * The exact total of a public search by a size range (either bound) with kind, purpose, tenure
+ * and title status at most, capped, as SQL, or null when the table cannot say (ADR 0029,
+ * amendment of 2026-11-27): as `priceCount`, the bands wholly inside the range from
+ * `listing_size_count`, the listings of the two partial bands at its ends counted live (through
+ * the land and size indexes). The plots page's common search: on the bench's million listings,
+ * MAILO or FREEHOLD of 4–6 acres counted 5,779 index entries (4 ms).
+ */
+export function sizeCount(f: ListingFilters, scope: ListingScope, condition: SQL): SQL | null {
+  const fields = ['kind', 'purpose', 'tenure', 'titleStatus', 'sizeMin', 'sizeMax'];
+  if (!isPublicScope(scope) || !filtersOnly(f, fields)) return null;
+  const size = sizeBoundsM2(f);
+  if (size.min === undefined && size.max === undefined) return null;
+  const bands = sizeBandsWithin(size.min, size.max);
+  if (!bands) return null;
+  const where = [sql`c.band >= ${bands.from}::float8`, ...kindAndPurpose(f)];
+  if (bands.to !== undefined) where.push(sql`c.band < ${bands.to}::float8`);
+  if (f.tenure.length) where.push(sql`c.tenure in (${literals(f.tenure)})`);
+  if (f.titleStatus.length) where.push(sql`c.title_status in (${literals(f.titleStatus)})`);
+  const banded = sql`(select coalesce(sum(c.n), 0) from listing_size_count c
+    where ${sql.join(where, sql` and `)})`;
+  return bandedCount(banded, condition, listings.sizeM2, bands, size.min, size.max);
+}
+
+/**
+ * A total from a count table's bands wholly inside a range, [from, to), plus the matches in the
+ * two partial bands at the range's ends, [min, from) and [to, max], counted live; capped.
+ */
+function bandedCount(
+  banded: SQL,
+  condition: SQL,
+  column: AnyColumn,
+  bands: { from: number; to?: number },
+  min: number | undefined,
+  max: number | undefined,
+): SQL {
+  const live = (edge: SQL) => sql`(select count(*) from
+    (select 1 from ${listings} where ${condition} and ${edge} limit ${literal(SEARCH_TOTAL_CAP)}) edge)`;
+  // An end that starts or stops on a band's edge has no partial band to count.
+  const edges = [
+    ...((min ?? 0) < bands.from ? [live(sql`${column} < ${bands.from}`)] : []),
+    ...(bands.to !== undefined && max !== undefined && bands.to <= max
+      ? [live(sql`${column} >= ${bands.to}`)]
+      : []),
+  ];
   return sql`least(${sql.join([banded, ...edges], sql` + `)}, ${literal(SEARCH_TOTAL_CAP)})::int`;
 }
 
@@ -596,6 +682,45 @@ export function createListingsSearchRepository(db: Db) {
   }
 
   /**
+   * Plots of one or more tenures, newest first (the plots page's search, first pages): its capped
+   * count first, then the page the way that count says is cheaper. PostgreSQL underestimates a
+   * land size range (land sizes and floor areas share `size_m2`, and their ranges do not mix: 159
+   * of 2,975 plots guessed for MAILO of 3–5 acres on the bench), so it sorted every match read
+   * through `listing_public_land_idx`; and `listing_public_land_newest_idx` orders one tenure
+   * only, so two tenures were sorted too. From FEW_IN_AREA matches on, each tenure's newest index
+   * is walked for the page's rows, the size checked on its entries (`sizeChecked`), and the walks
+   * are merged; below, the matches are sorted as before. Both ways sit in one statement behind
+   * the count, as in `fewOrManyPage`. Its plan does not depend on the sizes' values (each way
+   * reads the one index it can), so with its total from `listing_size_count` the statement is
+   * prepared (ADR 0030): planning it took 3 ms, longer than running it. Measured on the bench's
+   * million listings, MAILO or FREEHOLD of 4–6 acres (5,779 plots): the page 4.3 → 0.3 ms, the
+   * whole statement 1.4 ms planning and 8 ms running → 1.6 ms running a generic plan.
+   */
+  function tenuresPage(
+    where: ReturnType<typeof listingsWhere>,
+    order: SQL,
+    f: ListingFilters,
+    shape: Shape,
+    count: SQL,
+    { isPrepared }: { isPrepared: boolean },
+  ) {
+    const n = sql`(select counted.n from counted)`;
+    const page = sql`order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`;
+    const few = sql`select ${l.id} from ${l} where ${where.condition} and ${n} < ${literal(FEW_IN_AREA)} ${page}`;
+    const walks = [...new Set(f.tenure)].map(
+      (tenure) => sql`(select ${l.id}, ${l.publishedAt}, ${l.createdAt} from ${l}
+        where ${where.sizeChecked} and ${l.tenure} = ${literal(tenure)} and ${n} >= ${literal(FEW_IN_AREA)}
+        order by ${order} limit ${literal(f.page * f.pageSize)})`,
+    );
+    const many = sql`select ${l.id} from (${sql.join(walks, sql` union all `)}) ${l} ${page}`;
+    return listingRows(sql`(${few}) union all (${many})`, order, where.distance, shape, {
+      total: n,
+      counted: count,
+      isPrepared,
+    });
+  }
+
+  /**
    * A text search reads its matches once. They come from the GIN index in the table's order, so
    * neither a sorted page nor the count can stop early on them: up to SEARCH_TOTAL_CAP matches
    * are read into a CTE with the sort's columns, which gives the total and, under the cap, the
@@ -745,6 +870,10 @@ export function createListingsSearchRepository(db: Db) {
     }
     if (!found && f.sort !== 'distance' && (f.bbox || (point && f.radiusKm !== undefined)))
       found = await fewOrManyPage(where, order, f, shape, cappedCount(where, f, scope));
+    if (!found && walksTenures(f, scope))
+      found = await tenuresPage(where, order, f, shape, cappedCount(where, f, scope), {
+        isPrepared: sizeCount(f, scope, condition) !== null,
+      });
     if (!found) {
       // The page and its capped total in one statement: one round trip instead of two. When
       // the page is not full, the count reads no more rows than the page did.
@@ -832,7 +961,8 @@ export function createListingsSearchRepository(db: Db) {
     scope: ListingScope,
   ): SQL {
     const condition = where.byArea;
-    const kept = placeCount(f, scope) ?? priceCount(f, scope, condition);
+    const kept =
+      placeCount(f, scope) ?? priceCount(f, scope, condition) ?? sizeCount(f, scope, condition);
     if (kept) return kept;
     const live = sql`(select count(*)::int from
       (select 1 from ${l} where ${condition} limit ${literal(SEARCH_TOTAL_CAP)}) matched)`;

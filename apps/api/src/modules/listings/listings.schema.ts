@@ -282,6 +282,28 @@ export const listingPriceCounts = pgTable(
   (t) => [primaryKey({ columns: [t.currency, t.kind, t.purpose, t.band] })],
 );
 
+/**
+ * Public listings per kind, purpose, tenure, title status and size band, for the exact total of
+ * a search by a size range with kind, purpose, tenure or title status at most (ADR 0029,
+ * amendment of 2026-11-27: the plots page's common search): the bands wholly inside the range are
+ * summed here and only the listings of its two partial bands are counted. `band` is the band's
+ * lowest size in m² (`listing_size_band()`, migration 0019, and `sizeBand` in size-bands.ts);
+ * a listing without a tenure or title status counts under ''. Kept in step by the same triggers
+ * as `listing_place_count`.
+ */
+export const listingSizeCounts = pgTable(
+  'listing_size_count',
+  {
+    kind: text('kind').notNull(),
+    purpose: text('purpose').notNull(),
+    tenure: text('tenure').notNull(),
+    titleStatus: text('title_status').notNull(),
+    band: doublePrecision('band').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.tenure, t.band, t.purpose, t.titleStatus] })],
+);
+
 /** Every status change: who, when, from, to (from is null for the first status). */
 export const listingStatusChanges = pgTable(
   'listing_status_change',
