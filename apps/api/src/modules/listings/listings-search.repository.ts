@@ -855,10 +855,11 @@ export function createListingsSearchRepository(db: Db) {
         else if (f.radiusKm !== undefined && filtersOnly(f, GEO_FIELDS)) rings = [];
       }
       // Nearest first, ring by ring: a full page inside a circle is the nearest page of all
-      // (every listing outside is farther), so the sort reads the few listings near the point.
+      // (every listing outside is farther), so the sort reads the few listings near the point,
+      // through the point index (`byArea`: a circle's band of latitude holds a whole country's).
       if (!found)
         for (const ring of rings) {
-          const near = listingsWhere({ ...f, radiusKm: ring }, scope).condition;
+          const near = listingsWhere({ ...f, radiusKm: ring }, scope).byArea;
           const rows = await pageOf(near, order, distance, f, shape);
           if (rows.length === f.pageSize) {
             found = rows;
@@ -876,8 +877,11 @@ export function createListingsSearchRepository(db: Db) {
       });
     if (!found) {
       // The page and its capped total in one statement: one round trip instead of two. When
-      // the page is not full, the count reads no more rows than the page did.
-      found = await pageOf(condition, order, distance, f, shape, {
+      // the page is not full, the count reads no more rows than the page did. A search with an
+      // area gets here sorted by distance only, which sorts all the area's rows: they are read
+      // through the point index (`byArea`; without an area it is `condition`). An empty radius
+      // near Kampala read 1,819 pages of the latitude btree (18 ms).
+      found = await pageOf(where.byArea, order, distance, f, shape, {
         total: cappedCount(where, f, scope),
         isPrepared: genericPlanFits(f, scope),
       });
