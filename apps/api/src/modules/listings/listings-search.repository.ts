@@ -156,65 +156,17 @@ const haversine = (
         + cos(radians(${point.lat})) * cos(radians(${lat}))
           * power(sin(radians(${lng} - ${point.lng}) / 2), 2))))`;
 
-const RAD = Math.PI / 180;
-const hav = (angle: number) => Math.sin(angle / 2) ** 2;
-/** Degrees widened against rounding (relative and absolute 1e-9): never short of the exact reach. */
-const widen = (deg: number) => deg * (1 + 1e-9) + 1e-9;
-
-/**
- * How far in longitude (± degrees from the point's) a listing within `km` of `point` (haversine)
- * can lie at latitudes from `south` to `north`, or null when none can lie there. From hav(d) =
- * hav(Δφ) + cos φ0 cos φ hav(Δλ): the widest reach has the band's smallest |Δφ| and its smallest
- * cos φ. The whole circle of longitudes (180) near a pole.
- */
-function lngReach(point: { lat: number; lng: number }, km: number, south: number, north: number) {
-  const limit = hav(km / EARTH_KM) * (1 + 1e-9);
-  const dPhi =
-    point.lat >= south && point.lat <= north
-      ? 0
-      : Math.min(Math.abs(south - point.lat), Math.abs(north - point.lat)) * RAD;
-  const room = limit - hav(dPhi);
-  if (room < 0) return null;
-  const cosProduct =
-    Math.cos(point.lat * RAD) * Math.cos(Math.max(Math.abs(south), Math.abs(north)) * RAD);
-  if (cosProduct <= 1e-12 || room >= cosProduct) return 180;
-  return Math.min(180, widen((2 * Math.asin(Math.sqrt(room / cosProduct))) / RAD));
-}
-
-/**
- * The box a radius search reads first (its rows must also lie within the radius): every point
- * within `km` by the search's haversine distance, as `boxAround` in SQL. (It was km / 111.32 km a
- * degree, 0.11 % short of the radius north and south.)
- */
+/** The box a radius search reads first (its rows must also lie within the radius). */
 function radiusBox(point: { lat: number; lng: number }, km: number) {
-  const dLat = widen(km / EARTH_KM / RAD);
-  const [south, north] = [point.lat - dLat, point.lat + dLat];
-  const dLng = lngReach(point, km, south, north) ?? 0;
-  return { south, north, west: point.lng - dLng, east: point.lng + dLng };
-}
-
-/** Bands of latitude a radius's count reads one by one (`radiusSlices`). */
-const RADIUS_SLICES = 8;
-
-/**
- * A radius's box cut into RADIUS_SLICES bands of latitude, each as wide as the circle can reach
- * in it (`lngReach`): together they hold every listing within the radius and far fewer outside
- * it than the box (a 15 km radius beside Kampala: 24,008 listings in its box, 5,939 in the
- * circle). Each band but the last excludes its northern edge (`below`), which the next one
- * holds, so that no listing is in two.
- */
-function radiusSlices(point: { lat: number; lng: number }, km: number) {
-  const box = radiusBox(point, km);
-  const height = (box.north - box.south) / RADIUS_SLICES;
-  return Array.from({ length: RADIUS_SLICES }, (_, i) => {
-    const last = i === RADIUS_SLICES - 1;
-    const south = box.south + i * height;
-    const north = last ? box.north : box.south + (i + 1) * height;
-    const reach = lngReach(point, km, south, north);
-    return reach === null
-      ? null
-      : { south, north, west: point.lng - reach, east: point.lng + reach, below: !last };
-  }).filter((slice) => slice !== null);
+  const dLat = km / 111.32;
+  const cos = Math.cos((point.lat * Math.PI) / 180);
+  const dLng = cos < 0.01 ? 180 : Math.min(180, km / (111.32 * cos));
+  return {
+    south: point.lat - dLat,
+    north: point.lat + dLat,
+    west: point.lng - dLng,
+    east: point.lng + dLng,
+  };
 }
 
 /** A listing's position as a point (x = longitude), as `listing_public_geo_idx` holds it. */
@@ -313,24 +265,6 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
    */
   const byArea = areaBoxes.length ? sql.join([condition, ...areaBoxes], sql` and `) : condition;
   /**
-   * A radius search's rows in parts that hold no listing twice, each read through the point
-   * index: its slices (`radiusSlices`), for counting far fewer entries than its box holds. Null
-   * without a radius.
-   */
-  const radiusParts =
-    point && f.radiusKm !== undefined
-      ? radiusSlices(point, f.radiusKm).map((slice) =>
-          sql.join(
-            [
-              condition,
-              inBox(slice),
-              ...(slice.below ? [sql`${l.latitude} < ${slice.north}`] : []),
-            ],
-            sql` and `,
-          ),
-        )
-      : null;
-  /**
    * The same rows, the size range checked on each entry an index gives, so that a walk of a
    * newest-first index is not traded for sorting every match of the range (`tenuresPage`): inside
    * `coalesce(…, false)` the range is no index's condition, and PostgreSQL guesses that it keeps
@@ -344,7 +278,7 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
     ...(sizeRange.length ? [sql`coalesce(${sql.join(sizeRange, sql` and `)}, false)`] : []),
   );
   const sizeChecked = sql.join(text ? [...checked, text.indexed] : checked, sql` and `);
-  return { condition, unindexedText, byArea, radiusParts, sizeChecked, distance, point };
+  return { condition, unindexedText, byArea, sizeChecked, distance, point };
 }
 
 /**
@@ -1034,13 +968,8 @@ export function createListingsSearchRepository(db: Db) {
     const kept =
       placeCount(f, scope) ?? priceCount(f, scope, condition) ?? sizeCount(f, scope, condition);
     if (kept) return kept;
-    const upToCap = (part: SQL) => sql`(select count(*)::int from
-      (select 1 from ${l} where ${part} limit ${literal(SEARCH_TOTAL_CAP)}) matched)`;
-    // A radius slice by slice (`radiusParts`): its box's corners beside a town held three times
-    // its listings.
-    const live = where.radiusParts?.length
-      ? sql`least(${sql.join(where.radiusParts.map(upToCap), sql` + `)}, ${literal(SEARCH_TOTAL_CAP)})`
-      : upToCap(condition);
+    const live = sql`(select count(*)::int from
+      (select 1 from ${l} where ${condition} limit ${literal(SEARCH_TOTAL_CAP)}) matched)`;
     const lowerBound = gridLowerBound(f, scope);
     // Both as subqueries of one expression: the live count runs only when the grid falls short.
     return lowerBound
