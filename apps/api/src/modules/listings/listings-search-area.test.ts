@@ -124,6 +124,52 @@ describe('listings search: a box or a radius in any order but distance', () => {
     expect(answer.data.map((l) => l.id)).toEqual(ids);
   });
 
+  it('counts a radius as the listings within it by the haversine distance, to its very edge', async () => {
+    // The radius's box must reach the whole circle: two listings just inside the radius due
+    // north and due east of a centre.
+    const centre = { lat: SOUTH + 7 * STEP, lng: WEST + 33 * STEP };
+    const km = 0.5;
+    const angle = (km / 6371) * (180 / Math.PI) * (1 - 1e-9);
+    const east = angle / Math.cos((centre.lat * Math.PI) / 180);
+    await ctx.database.db.execute(sql`
+      insert into listing (kind, purpose, title, price_amount, currency, agency_id, agent_id,
+        status, published_at, latitude, longitude, place_ids)
+      select kind, purpose, v.title, price_amount, currency, agency_id, agent_id, status,
+        published_at, v.lat, v.lng, place_ids
+      from listing, (values ('due north', ${centre.lat + angle}::float8, ${centre.lng}::float8),
+        ('due east', ${centre.lat}::float8, ${centre.lng + east * (1 - 1e-6)}::float8)) v(title, lat, lng)
+      where id = ${house}`);
+    const within = async (p: { lat: number; lng: number }, r: number) =>
+      rowsOf<{ n: number }>(
+        await ctx.database.db.execute(sql`select count(*)::int as n from listing
+          where deleted_at is null and status = 'ACTIVE' and (2 * 6371 * asin(sqrt(
+            power(sin(radians(latitude - ${p.lat}) / 2), 2)
+            + cos(radians(${p.lat})) * cos(radians(latitude))
+              * power(sin(radians(longitude - ${p.lng}) / 2), 2)))) <= ${r}`),
+      )[0]!.n;
+    for (const [p, r] of [
+      [centre, km],
+      [centre, 0.2],
+      [{ lat: SOUTH, lng: WEST }, 1],
+      [{ lat: SOUTH + 0.01, lng: WEST + 0.01 }, 0.8],
+      [{ lat: SOUTH + 0.02, lng: WEST + 0.025 }, 3],
+    ] as const) {
+      const n = await within(p, r);
+      expect(n, JSON.stringify([p, r])).toBeGreaterThan(1);
+      for (const sort of ['distance', 'newest'])
+        expect(
+          (await search(`lat=${p.lat}&lng=${p.lng}&radiusKm=${r}&sort=${sort}&pageSize=1`)).total,
+          JSON.stringify([p, r, sort]),
+        ).toBe(n);
+    }
+    // The farthest two of the circle, on its last page by distance.
+    const near = `lat=${centre.lat}&lng=${centre.lng}&radiusKm=${km}&sort=distance&pageSize=100`;
+    const { total } = await search(near);
+    const last = await search(`${near}&page=${Math.ceil(total / 100)}`);
+    const titles = last.data.map((l) => (l as unknown as { title: string }).title);
+    expect(titles.slice(-2).sort()).toEqual(['due east', 'due north']);
+  });
+
   it('pages a radius sorted by price as the listings within it sorted by price', async () => {
     // About 250 m around a point of the grid: a few dozen copies.
     const centre = { lat: SOUTH + 10 * STEP, lng: WEST + 10 * STEP };

@@ -156,11 +156,26 @@ const haversine = (
         + cos(radians(${point.lat})) * cos(radians(${lat}))
           * power(sin(radians(${lng} - ${point.lng}) / 2), 2))))`;
 
-/** The box a radius search reads first (its rows must also lie within the radius). */
+const RAD = Math.PI / 180;
+
+/**
+ * The box a radius search reads first (its rows must also lie within the radius): every point
+ * within `km` by the search's haversine distance, as `boxAround` in SQL, widened by 1e-9
+ * (relative and in degrees) against rounding. The latitude reach is the angle itself; from
+ * hav(d) = hav(Δφ) + cos φ0 cos φ hav(Δλ), the longitude reach has Δφ = 0 and the box's smallest
+ * cos φ; the whole circle of longitudes near a pole. (It was km / 111.32 km a degree, 0.11 %
+ * short of the radius north and south.)
+ */
 function radiusBox(point: { lat: number; lng: number }, km: number) {
-  const dLat = km / 111.32;
-  const cos = Math.cos((point.lat * Math.PI) / 180);
-  const dLng = cos < 0.01 ? 180 : Math.min(180, km / (111.32 * cos));
+  const widen = (deg: number) => deg * (1 + 1e-9) + 1e-9;
+  const angle = km / EARTH_KM;
+  const dLat = widen(angle / RAD);
+  const cosProduct = Math.cos(point.lat * RAD) * Math.cos(Math.abs(point.lat) * RAD + angle);
+  const room = Math.sin(angle / 2) ** 2 * (1 + 1e-9);
+  const dLng =
+    cosProduct <= 1e-12 || room >= cosProduct
+      ? 180
+      : Math.min(180, widen((2 * Math.asin(Math.sqrt(room / cosProduct))) / RAD));
   return {
     south: point.lat - dLat,
     north: point.lat + dLat,
