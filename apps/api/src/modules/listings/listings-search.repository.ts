@@ -300,7 +300,9 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
  * Below this many matches a box or radius search sorts the area's own rows for its page rather
  * than walk the sort's index (`fewOrManyPage`). The walk reads about (page size × listings / n)
  * index entries to fill a page, the area about n rows and their sort keys; on the bench's
- * million listings and a page of 20 they cost about the same near 2,000.
+ * million listings and a page of 20 they cost about the same near 2,000. Plots of given tenures
+ * (`tenuresPage`) choose between walking each tenure's newest index and sorting by the same
+ * number: a walk reads about page size × the tenure's plots / its matches entries.
  */
 export const FEW_IN_AREA = 2000;
 
@@ -957,7 +959,8 @@ export function createListingsSearchRepository(db: Db) {
    * Counted up to the cap: past it, counting every match costs more than the page itself. A
    * search by place, kind and purpose alone reads its total from `listing_place_count`
    * (`placeCount`), one by kind, purpose and price in a currency mostly from
-   * `listing_price_count` (`priceCount`). Otherwise a lower bound from the map's grid
+   * `listing_price_count` (`priceCount`), one by a size range with kind, purpose, tenure and
+   * title status mostly from `listing_size_count` (`sizeCount`). Otherwise a lower bound from the map's grid
    * (`gridLowerBound`) that reaches the cap settles it first: a city's radius or box then reads
    * a few hundred grid rows instead of ten thousand listings.
    */
