@@ -26,6 +26,18 @@ describe('listings search: plots of given tenures, newest first', () => {
     return res.json() as Answer;
   };
 
+  /** Each of `pages` (20 a page) is its slice of `all`, and the total is all of them. */
+  const expectPages = async (query: string, all: string[], pages: number[]) => {
+    for (const page of pages) {
+      const answer = await search(`${query}&page=${page}`);
+      expect(
+        answer.data.map((d) => d.id),
+        `${query} page ${page}`,
+      ).toEqual(all.slice((page - 1) * 20, page * 20));
+      expect(answer.total).toBe(all.length);
+    }
+  };
+
   /** The public plots of `tenures` within [min, max] acres, newest first, as PostgreSQL sorts them. */
   const expected = async (tenures: string[], min = 0, max = 1e9) => {
     const result = await ctx.database.db.execute(sql`select id from listing
@@ -76,14 +88,7 @@ describe('listings search: plots of given tenures, newest first', () => {
     ] as const) {
       const all = await expected([...tenures], min, max);
       expect(all.length, query).toBeGreaterThanOrEqual(FEW_IN_AREA);
-      for (const page of [1, 2, 5, 6]) {
-        const answer = await search(`${query}&page=${page}`);
-        expect(
-          answer.data.map((d) => d.id),
-          `${query} page ${page}`,
-        ).toEqual(all.slice((page - 1) * 20, page * 20));
-        expect(answer.total).toBe(all.length);
-      }
+      await expectPages(query, all, [1, 2, 5, 6]);
     }
   });
 
@@ -95,14 +100,7 @@ describe('listings search: plots of given tenures, newest first', () => {
     ] as const) {
       const all = await expected([...tenures], min, max);
       expect(all.length, query).toBeLessThan(FEW_IN_AREA);
-      for (const page of [1, 2]) {
-        const answer = await search(`${query}&page=${page}`);
-        expect(
-          answer.data.map((d) => d.id),
-          `${query} page ${page}`,
-        ).toEqual(all.slice((page - 1) * 20, page * 20));
-        expect(answer.total).toBe(all.length);
-      }
+      await expectPages(query, all, [1, 2]);
     }
   });
 });
