@@ -96,6 +96,9 @@ describe('/join-agency/{token}', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
     view.unmount();
+    // The same link again, now used: not from the GET cache of the first answer (SPEC §9: 5 s),
+    // which only an incidental write of the first page (a token refresh, a preference) cleared.
+    clearApiCache();
 
     api.on(`GET /api/agent-invitations/${token}`, {
       status: 404,
