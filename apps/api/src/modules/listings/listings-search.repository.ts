@@ -158,6 +158,10 @@ const haversine = (
 
 const RAD = Math.PI / 180;
 
+/** cos φ0 · cos φ at its smallest within `angle` (radians) of the point's latitude φ0. */
+const lowestCosProduct = (point: { lat: number }, angle: number) =>
+  Math.cos(point.lat * RAD) * Math.cos(Math.abs(point.lat) * RAD + angle);
+
 /**
  * The box a radius search reads first (its rows must also lie within the radius): every point
  * within `km` by the search's haversine distance, as `boxAround` in SQL, widened by 1e-9
@@ -170,7 +174,7 @@ function radiusBox(point: { lat: number; lng: number }, km: number) {
   const widen = (deg: number) => deg * (1 + 1e-9) + 1e-9;
   const angle = km / EARTH_KM;
   const dLat = widen(angle / RAD);
-  const cosProduct = Math.cos(point.lat * RAD) * Math.cos(Math.abs(point.lat) * RAD + angle);
+  const cosProduct = lowestCosProduct(point, angle);
   const room = Math.sin(angle / 2) ** 2 * (1 + 1e-9);
   const dLng =
     cosProduct <= 1e-12 || room >= cosProduct
@@ -187,17 +191,20 @@ function radiusBox(point: { lat: number; lng: number }, km: number) {
 /**
  * The radius (degrees, on the plane of longitude and latitude) of a circle around `point` holding
  * every point within `km` of it by the haversine distance, or null where none is used (near a
- * pole, a box across ±180° or a quarter of the globe wide). From hav(d) = hav(Δφ) + cos φ0 cos φ
+ * pole, a `box` (the radius's) across ±180° or a quarter of the globe wide). From hav(d) = hav(Δφ) + cos φ0 cos φ
  * hav(Δλ), with sin²(x/2) ≥ (x/2)²(1 − x²/24)² ≥ k (x/2)² for x up to m (the box's larger reach)
  * and cos φ0 cos φ ≥ c (the box's smallest): a point within the radius r has Δφ² + c Δλ² ≤ r²/k,
  * so Δφ² + Δλ² ≤ r² / (k c). Widened by 1e-9 against rounding. A box of a radius beside a town
  * holds the town in its corners: a 15 km radius beside Kampala 24,008 listings, its circle 5,939.
  */
-function radiusCircle(point: { lat: number; lng: number }, km: number): number | null {
+function radiusCircle(
+  point: { lat: number; lng: number },
+  km: number,
+  box: ReturnType<typeof radiusBox>,
+): number | null {
   const angle = km / EARTH_KM;
-  const box = radiusBox(point, km);
   const reach = (box.east - point.lng) * RAD;
-  const c = Math.cos(point.lat * RAD) * Math.cos(Math.abs(point.lat) * RAD + angle);
+  const c = lowestCosProduct(point, angle);
   if (c <= 1e-12 || reach >= Math.PI / 2 || box.west < -180 || box.east > 180) return null;
   const m = Math.max(angle, reach);
   const k = (1 - (m * m) / 24) ** 2;
@@ -231,7 +238,6 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   if (scope.statuses?.length) where.push(sql`${l.status} in (${literals(scope.statuses)})`);
   if (scope.publicAgenciesOnly) where.push(inPublicAgency());
   if (scope.agencyId) where.push(sql`${l.agencyId} = ${scope.agencyId}`);
-  // The text filter goes last (see `unindexedText` below).
   const text = f.q ? textMatch(f.q) : null;
   if (f.kind.length) where.push(sql`${l.kind} in (${literals(f.kind)})`);
   if (f.purpose) where.push(sql`${l.purpose} = ${literal(f.purpose)}`);
@@ -247,8 +253,6 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
     ...(size.min !== undefined ? [sql`${l.sizeM2} >= ${size.min}`] : []),
     ...(size.max !== undefined ? [sql`${l.sizeM2} <= ${size.max}`] : []),
   ];
-  const sizeAt = where.length;
-  where.push(...sizeRange);
   // Price per unit = price / size in the unit; compared as price against bound × size, so a
   // listing without a size never matches and 300M for exactly 1 acre equals 300M per acre.
   const perUnit = (bound: number) => sql`${bound}::float8 * ${l.sizeM2} / ${m2(1)}::float8`;
@@ -280,12 +284,13 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   const point = f.lat !== undefined && f.lng !== undefined ? { lat: f.lat, lng: f.lng } : null;
   const distance = point ? haversine(point, l.latitude, l.longitude) : sql`null::float8`;
   if (point && f.radiusKm !== undefined) {
-    const { south, north, west, east } = radiusBox(point, f.radiusKm);
+    const box = radiusBox(point, f.radiusKm);
+    const { south, north, west, east } = box;
     where.push(sql`${l.latitude} between ${south} and ${north}
       and ${l.longitude} between ${west} and ${east}
       and ${distance} <= ${f.radiusKm}`);
     areaBoxes.push(inBox({ south, north, west, east }));
-    const circle = radiusCircle(point, f.radiusKm);
+    const circle = radiusCircle(point, f.radiusKm, box);
     // Also a circle of points (`<@ circle`, which the point GiST index serves): the box's
     // corners are not read.
     if (circle !== null)
@@ -293,9 +298,12 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
         sql`${geoPoint} <@ circle(point(${point.lng}::float8, ${point.lat}::float8), ${circle}::float8)`,
       );
   }
-  const condition = sql.join(text ? [...where, text.indexed] : where, sql` and `);
+  // The size range and the text go last, each said its way by the variants below.
+  const and = (size: SQL[], textMatched?: SQL) =>
+    sql.join([...where, ...size, ...(textMatched ? [textMatched] : [])], sql` and `);
+  const condition = and(sizeRange, text?.indexed);
   /** The same rows, the text checked on each row rather than looked up in an index. */
-  const unindexedText = text ? sql.join([...where, text.row], sql` and `) : condition;
+  const unindexedText = text ? and(sizeRange, text.row) : condition;
   /**
    * The same rows, the box or radius also said as points in a box, so that PostgreSQL reads an
    * area's rows through the point GiST index (`listing_public_geo_idx`, index-only for the
@@ -313,13 +321,10 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
    * half the entries (as a range it guessed 159 of 2,975 plots, and the walk looked as if it read
    * the whole index for twenty rows). `not (… or …)` is turned back into the range by the planner.
    */
-  const checked = [...where];
-  checked.splice(
-    sizeAt,
-    sizeRange.length,
-    ...(sizeRange.length ? [sql`coalesce(${sql.join(sizeRange, sql` and `)}, false)`] : []),
+  const sizeChecked = and(
+    sizeRange.length ? [sql`coalesce(${sql.join(sizeRange, sql` and `)}, false)`] : [],
+    text?.indexed,
   );
-  const sizeChecked = sql.join(text ? [...checked, text.indexed] : checked, sql` and `);
   return { condition, unindexedText, byArea, sizeChecked, distance, point };
 }
 
@@ -441,12 +446,9 @@ export function priceCount(f: ListingFilters, scope: ListingScope, condition: SQ
  * MAILO or FREEHOLD of 4–6 acres counted 5,779 index entries (4 ms).
  */
 export function sizeCount(f: ListingFilters, scope: ListingScope, condition: SQL): SQL | null {
-  const fields = ['kind', 'purpose', 'tenure', 'titleStatus', 'sizeMin', 'sizeMax'];
-  if (!isPublicScope(scope) || !filtersOnly(f, fields)) return null;
-  const size = sizeBoundsM2(f);
-  if (size.min === undefined && size.max === undefined) return null;
-  const bands = sizeBandsWithin(size.min, size.max);
-  if (!bands) return null;
+  const counted = sizeCountBands(f, scope);
+  if (!counted) return null;
+  const { size, bands } = counted;
   const where = [sql`c.band >= ${bands.from}::float8`, ...kindAndPurpose(f)];
   if (bands.to !== undefined) where.push(sql`c.band < ${bands.to}::float8`);
   if (f.tenure.length) where.push(sql`c.tenure in (${literals(f.tenure)})`);
@@ -454,6 +456,16 @@ export function sizeCount(f: ListingFilters, scope: ListingScope, condition: SQL
   const banded = sql`(select coalesce(sum(c.n), 0) from listing_size_count c
     where ${sql.join(where, sql` and `)})`;
   return bandedCount(banded, condition, listings.sizeM2, bands, size.min, size.max);
+}
+
+/** The size range and its bands wholly inside when `listing_size_count` gives the total, else null. */
+function sizeCountBands(f: ListingFilters, scope: ListingScope) {
+  const fields = ['kind', 'purpose', 'tenure', 'titleStatus', 'sizeMin', 'sizeMax'];
+  if (!isPublicScope(scope) || !filtersOnly(f, fields)) return null;
+  const size = sizeBoundsM2(f);
+  if (size.min === undefined && size.max === undefined) return null;
+  const bands = sizeBandsWithin(size.min, size.max);
+  return bands ? { size, bands } : null;
 }
 
 /**
@@ -873,7 +885,7 @@ export function createListingsSearchRepository(db: Db) {
   /** A page of the search in `shape`, each row with its distance in km (or null), and its capped total. */
   async function find(f: ListingFilters, scope: ListingScope, shape: Shape) {
     const where = listingsWhere(f, scope);
-    const { condition, distance, point } = where;
+    const { distance, point } = where;
     // The id breaks ties (a stable order across pages) in the sort's own direction, so that a
     // descending sort reads the same index backwards instead of sorting again (ADR 0025).
     // `created_at` is never null: "nulls last" only says it as the newest-first indexes hold
@@ -917,7 +929,7 @@ export function createListingsSearchRepository(db: Db) {
       found = await fewOrManyPage(where, order, f, shape, cappedCount(where, f, scope));
     if (!found && walksTenures(f, scope))
       found = await tenuresPage(where, order, f, shape, cappedCount(where, f, scope), {
-        isPrepared: sizeCount(f, scope, condition) !== null,
+        isPrepared: sizeCountBands(f, scope) !== null,
       });
     if (!found) {
       // The page and its capped total in one statement: one round trip instead of two. When
