@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { jsonObject } from '../../platform/db/json-object';
 import { literal } from '../../platform/db/literal';
-import { listingsWhere, type ListingScope, type ListingWhere } from './listings-search.repository';
+import { listingsWhere, type ListingScope, type ListingWhere } from './listings-where';
 import { listingMapCells, listings } from './listings.schema';
 
 /** One grid cell with listings in it; a cell of one carries that listing's marker fields. */

@@ -12,7 +12,7 @@ import {
 import { badRequest } from '../../platform/http/errors';
 import { JsonText } from '../../platform/http/json-text';
 import type { CellRange, ListingsMapRepository, MapCellRow } from './listings-map.repository';
-import type { ListingScope } from './listings-search.repository';
+import type { ListingScope } from './listings-where';
 
 /** About 60 screen pixels per cell on 256-pixel tiles: bubbles that do not overlap. */
 const CELL_PX = 60;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
-import { gridLowerBound } from './listings-search.repository';
+import { gridLowerBound } from './listings-search-totals';
 import { createListing, listingForm } from './listings-test-helpers';
 
 type Answer = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
 import { ref } from '../geo/geo-test-helpers';
-import { prefixQuery } from './listings-search.repository';
+import { prefixQuery } from './listings-where';
 import { createListing, listingForm } from './listings-test-helpers';
 
 /** Title, description and city of each listing: words that share their first four characters. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { inPublicAgency } from './listings-search.repository';
+import { inPublicAgency } from './listings-where';
 import { listings } from './listings.schema';
 
 /** The ids and last changes of public listings, a page at a time, for sitemap.xml. */

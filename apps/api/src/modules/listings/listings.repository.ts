@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { inPublicAgency } from './listings-search.repository';
+import { inPublicAgency } from './listings-where';
 import {
   features,
   listingFeatures,

@@ -23,12 +23,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
 import type { AuthUser, UsersService } from '../users/users.service';
 import type { FeaturesRepository } from './features.repository';
-import type {
-  ListingFilters,
-  ListingScope,
-  ListingsSearch,
-  SearchRow,
-} from './listings-search.repository';
+import type { ListingsSearch, SearchRow } from './listings-search.repository';
+import type { ListingFilters, ListingScope } from './listings-where';
 import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf, withCardExtras } from './listings.dto';
 import type { CoverPhoto } from './listings.schema';
