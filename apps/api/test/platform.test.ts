@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { loadConfig, ConfigError } from '../src/config';
 import { createTestApp, signInAs, type TestContext } from './helper';
@@ -83,6 +84,32 @@ describe('platform', () => {
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     expect(evil.headers['x-content-type-options']).toBe('nosniff');
     expect(evil.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses answers of 1 KB or more for clients that ask, and only those', async () => {
+    const asked = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const plain = await ctx.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/openapi.json', headers: asked });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(zipped.rawPayload).toString('utf8'))).toEqual(
+      plain.json(),
+    );
+    // Gzip for a client that asks for nothing better.
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/openapi.json',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Under 1 KB, compressing costs more than it saves.
+    const small = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: asked });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   it('records every API call per day, route pattern, status and caller, off the request path', async () => {
