@@ -206,7 +206,7 @@ export async function generate(url: string, count: number) {
     await c.query('select listing_map_cell_rebuild()');
     await c.query('vacuum analyze listing_map_cell');
     await c.query('select listing_search_counts_rebuild()');
-    await c.query('vacuum analyze listing_place_count, listing_price_count');
+    await c.query('vacuum analyze listing_place_count, listing_price_count, listing_size_count');
     const gridMs = performance.now() - gridStarted;
     const total = Number((await c.query('select count(*) from listing')).rows[0].count);
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
