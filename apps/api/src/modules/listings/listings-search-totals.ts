@@ -155,24 +155,31 @@ export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | nu
   if ((cy1 - cy0 + 1) * (cx1 - cx0 + 1) > 4000) return null;
   const deg = sql`listing_map_cell_deg(${zoom}::int)`;
   const edges = {
-    south: sql`(c.cy * ${deg} - 1e-9)`,
-    north: sql`((c.cy + 1) * ${deg} + 1e-9)`,
-    west: sql`(c.cx * ${deg} - 1e-9)`,
-    east: sql`((c.cx + 1) * ${deg} + 1e-9)`,
+    south: sql`(g.cy * ${deg} - 1e-9)`,
+    north: sql`((g.cy + 1) * ${deg} + 1e-9)`,
+    west: sql`(g.cx * ${deg} - 1e-9)`,
+    east: sql`((g.cx + 1) * ${deg} + 1e-9)`,
   };
-  const where = [
-    sql`c.zoom = ${zoom}`,
-    sql`c.cy between ${cy0} and ${cy1} and c.cx between ${cx0} and ${cx1}`,
+  const inside = [
     sql`${edges.south} >= ${south}::float8 and ${edges.north} <= ${north}::float8`,
     sql`${edges.west} >= ${west}::float8 and ${edges.east} <= ${east}::float8`,
-    ...kindAndPurpose(f),
   ];
   if (point && f.radiusKm !== undefined) {
     const within = f.radiusKm - Math.max(f.radiusKm * 1e-9, 1e-9);
     for (const lat of [edges.south, edges.north])
       for (const lng of [edges.west, edges.east])
-        where.push(sql`${haversine(point, lat, lng)} <= ${within}::float8`);
+        inside.push(sql`${haversine(point, lat, lng)} <= ${within}::float8`);
   }
-  return sql`select coalesce(sum(c.n), 0)::int as n from listing_map_cell c
+  // Each cell of the range is checked once, then its rows (one a kind and purpose) are summed:
+  // checked on every row, a 9 km radius beside Kampala evaluated its four corners 2,206 times.
+  const cells = sql`(select cy, cx from generate_series(${cy0}::int, ${cy1}::int) cy,
+    generate_series(${cx0}::int, ${cx1}::int) cx) g`;
+  const where = [
+    sql`c.zoom = ${zoom}`,
+    sql`c.cy = g.cy and c.cx = g.cx`,
+    ...inside,
+    ...kindAndPurpose(f),
+  ];
+  return sql`select coalesce(sum(c.n), 0)::int as n from ${cells}, listing_map_cell c
     where ${sql.join(where, sql` and `)}`;
 }
