@@ -13,6 +13,7 @@ type Answer = {
 /** Copies of the Kololo house on a line north of it, 0.1 km to ~15 km away. */
 const COPIES = 40;
 const POINT = { lat: 0.329, lng: 32.595 };
+const EARTH_KM = 6371;
 
 /**
  * Nearest first (ADR 0014): the search first reads a small circle around the point and widens
@@ -80,6 +81,24 @@ describe('listings search: nearest first', () => {
     for (let page = 1; page <= 5; page++)
       paged.push(...(await search(`${query}&pageSize=3&page=${page}`)).data.map((l) => l.id));
     expect(paged).toEqual(whole.data.map((l) => l.id));
+  });
+
+  it('answers a nearest page planned once for all as one planned each time (ADR 0030)', async () => {
+    // The same statement with other radii, on one connection: from the sixth run PostgreSQL may
+    // answer from its generic plan (PGlite plans each time). Copy g lies g² × 0.000085° north,
+    // R × that angle in km; no radius below falls within 0.05 km of a copy.
+    const kmOf = (g: number) => ((EARTH_KM * g * g * 0.000085) / 180) * Math.PI;
+    for (let run = 0; run < 8; run++) {
+      const radiusKm = 1.5 + 2 * run;
+      const within = Array.from({ length: COPIES }, (_, i) => kmOf(i + 1)).filter(
+        (km) => km <= radiusKm,
+      );
+      const answer = await search(
+        `lat=${POINT.lat}&lng=${POINT.lng}&radiusKm=${radiusKm}&sort=distance&pageSize=5`,
+      );
+      expect(answer.total, `${radiusKm} km`).toBe(within.length + 1);
+      expect(answer.data.map((l) => l.distanceKm)).toEqual([0, 0.01, 0.04, 0.09, 0.15]);
+    }
   });
 
   it('measures the nearest across ±180° of longitude on the globe', async () => {
