@@ -328,6 +328,21 @@ describe('listings map', () => {
     expect(close.items.map((i) => i.type)).toEqual(['point', 'point', 'point']);
   });
 
+  it('draws every marker of a high-zoom box that holds exactly the marker limit', async () => {
+    // Copies of the Ntinda plot far from the others, spread over ~1 km, straight in SQL.
+    await ctx.database.db.execute(sql`
+      insert into listing (kind, purpose, title, price_amount, currency, agency_id, status,
+        latitude, longitude, size_m2, tenure, title_status)
+      select kind, purpose, title || ' at the limit ' || g, price_amount, currency, agency_id,
+        status, 1.5 + (g % 25) * 0.0004, 31.0 + (g / 25) * 0.0004, size_m2, tenure, title_status
+      from listing, generate_series(1, ${MAP_MAX_MARKERS}) g
+      where id = ${id.acre}`);
+    const m = await map('bbox=1.495,30.995,1.515,31.015&zoom=15');
+    expect(m.total).toBe(MAP_MAX_MARKERS);
+    expect(m.items).toHaveLength(MAP_MAX_MARKERS);
+    expect(m.items.every((i) => i.type === 'point')).toBe(true);
+  });
+
   it('writes a marker whose title needs escaping as the title it is (ADR 0032)', async () => {
     const title = 'The "Lakeside" plot: ½ acre \\ naïve\ttab\n✓ 🏠';
     // A copy of the Ntinda flat far from the others, straight in SQL (only its title matters).
