@@ -6,7 +6,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { listings } from './listings.schema';
 
 /** The earth's radius in km, of every distance the search gives. */
-const EARTH_KM = 6371;
+export const EARTH_KM = 6371;
 
 /** Kilometres from `point` to (lat, lng) on a sphere (haversine), as SQL. */
 export const haversine = (

@@ -13,14 +13,10 @@ import { badRequest } from '../../platform/http/errors';
 import { JsonText } from '../../platform/http/json-text';
 import type { CellRange, ListingsMapRepository, MapCellRow } from './listings-map.repository';
 import type { ListingScope } from './listings-where';
+import { cellDegrees, MAP_GRID_MAX_ZOOM } from './map-grid';
 
-/** About 60 screen pixels per cell on 256-pixel tiles: bubbles that do not overlap. */
-const CELL_PX = 60;
-export const cellDegrees = (zoom: number) => ((360 / 2 ** zoom) * CELL_PX) / 256;
 /** A 4K screen holds ~64 × 36 cells; a box needing far more is not a map a screen shows. */
 const MAX_CELLS = 10_000;
-/** The deepest zoom the pre-aggregated grid holds (listing_map_zooms() in migration 0009). */
-export const MAP_GRID_MAX_ZOOM = 13;
 /** The query fields the grid can answer; any other filter set means counting listings. */
 const GRID_FIELDS = new Set(['bbox', 'zoom', 'kind', 'purpose', 'sizeUnit']);
 /** Whether the map filters on kind and purpose alone (its other fields are the box and zoom). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
+import { EARTH_KM } from './listings-geo';
 import { gridLowerBound } from './listings-search-totals';
 import { createListing, listingForm } from './listings-test-helpers';
 
@@ -13,7 +14,6 @@ type Answer = {
 /** Copies of the Kololo house on a line north of it, 0.1 km to ~15 km away. */
 const COPIES = 40;
 const POINT = { lat: 0.329, lng: 32.595 };
-const EARTH_KM = 6371;
 
 /**
  * Nearest first (ADR 0014): the search first reads a small circle around the point and widens

@@ -17,6 +17,7 @@ import {
   type ListingScope,
 } from './listings-where';
 import { listings } from './listings.schema';
+import { cellDegrees, MAP_GRID_MAX_ZOOM } from './map-grid';
 import { bandsWithin } from './price-bands';
 import { sizeBandsWithin } from './size-bands';
 
@@ -148,8 +149,10 @@ export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | nu
   const east = Math.min(...areas.map((a) => a.east));
   const side = Math.min(north - south, east - west);
   if (!(side > 0) || west < -180 || east > 180 || Math.max(-south, north) > 60) return null;
-  const zoom = Math.min(13, Math.max(1, Math.ceil(Math.log2((8 * 84.375) / side))));
-  const cell = ((360 / 2 ** zoom) * 60) / 256; // listing_map_cell_deg(zoom), the same float
+  // Cells at most an eighth of the smaller side: 8 cells of zoom z span 8 × cellDegrees(0) / 2^z.
+  const fit = Math.ceil(Math.log2((8 * cellDegrees(0)) / side));
+  const zoom = Math.min(MAP_GRID_MAX_ZOOM, Math.max(1, fit));
+  const cell = cellDegrees(zoom);
   const [cy0, cy1] = [Math.floor(south / cell), Math.floor(north / cell)];
   const [cx0, cx1] = [Math.floor(west / cell), Math.floor(east / cell)];
   if ((cy1 - cy0 + 1) * (cx1 - cx0 + 1) > 4000) return null;

@@ -1,0 +1,11 @@
+/**
+ * The map's pre-aggregated grid (ADR 0014, migration 0009): its cell size at a zoom and its
+ * deepest zoom, shared by the map and by the search's lower bound from the grid. The SQL side is
+ * `listing_map_cell_deg(zoom)`, the same float.
+ */
+
+/** About 60 screen pixels per cell on 256-pixel tiles: bubbles that do not overlap. */
+const CELL_PX = 60;
+export const cellDegrees = (zoom: number) => ((360 / 2 ** zoom) * CELL_PX) / 256;
+/** The deepest zoom the pre-aggregated grid holds (listing_map_zooms() in migration 0009). */
+export const MAP_GRID_MAX_ZOOM = 13;
