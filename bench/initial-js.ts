@@ -2,7 +2,7 @@
 // the entry with its static imports (what index.html loads and preloads), plus the route's page
 // module with its static imports (lazy, but needed before the page can draw). The API client
 // (axios) is loaded by the first data fetch; it is reported beside, as "with data client".
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -20,6 +20,11 @@ export interface RouteJs {
   gzipBytes: number;
   /** The same plus the API client's closure. */
   withClientGzipBytes: number;
+  /**
+   * Entry + page closure as the web server sends it to a browser: each file's brotli copy from
+   * the build (vite.config.ts), or the file itself where the build made none (under 1 KB).
+   */
+  sentBytes: number;
   files: number;
 }
 
@@ -55,6 +60,10 @@ export function initialJsByRoute(distDir: string, routes = PUBLIC_ROUTES): Route
   const clientKey = Object.keys(manifest).find((k) => manifest[k]!.name === 'api-client');
   if (!clientKey) throw new Error('No api-client chunk in the Vite manifest');
   const total = (files: Set<string>) => [...files].reduce((n, f) => n + sizeOf(f), 0);
+  const sentSize = (file: string) => {
+    const br = join(distDir, `${file}.br`);
+    return statSync(existsSync(br) ? br : join(distDir, file)).size;
+  };
   return Object.entries(routes).map(([route, page]) => {
     const files = new Set<string>();
     closure(entryKey, files);
@@ -65,6 +74,7 @@ export function initialJsByRoute(distDir: string, routes = PUBLIC_ROUTES): Route
       route,
       gzipBytes: total(files),
       withClientGzipBytes: total(withClient),
+      sentBytes: [...files].reduce((n, f) => n + sentSize(f), 0),
       files: files.size,
     };
   });

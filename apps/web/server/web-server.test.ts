@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -36,7 +37,12 @@ function fakeDist(): string {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(200));
+  const script = 'console.log(1)'.repeat(200);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  // The compressed copies the build writes beside a script (vite.config.ts).
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script, { level: 9 }));
+  writeFileSync(join(dist, 'assets', 'other-def456.js'), 'console.log(2)'.repeat(200));
   // An older build's static copy: the server's own robots.txt must win, without a clash.
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   return dist;
@@ -44,9 +50,11 @@ function fakeDist(): string {
 
 describe('web server', () => {
   let app: FastifyInstance;
+  let distDir: string;
   beforeAll(async () => {
+    distDir = fakeDist();
     app = await buildWebServer({
-      distDir: fakeDist(),
+      distDir,
       runtimeConfig: { apiUrl: 'http://api.test', productName: 'AfriNest</script>' },
       webUrl: WEB_URL,
     });
@@ -66,13 +74,38 @@ describe('web server', () => {
 
   it('serves hashed assets with long caching and compression, and 404s missing files', async () => {
     const res = await app.inject({
-      url: '/assets/app-abc123.js',
+      url: '/assets/other-def456.js',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("sends a script's compressed copy from the build as it is, by what the browser accepts", async () => {
+    const assets = join(distDir, 'assets');
+    const sent = async (acceptEncoding?: string) => {
+      const res = await app.inject({
+        url: '/assets/app-abc123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toContain('accept-encoding');
+      return res;
+    };
+    // A browser's header: the brotli copy, byte for byte (compressing here would have chosen zstd).
+    const br = await sent('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(readFileSync(join(assets, 'app-abc123.js.br')))).toBe(true);
+    const gz = await sent('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(join(assets, 'app-abc123.js.gz')))).toBe(true);
+    const plain = await sent();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(readFileSync(join(assets, 'app-abc123.js'), 'utf8'));
   });
 
   it('answers robots.txt: public pages open, private areas closed, the sitemap named', async () => {
