@@ -8,16 +8,15 @@ import { listings } from './listings.schema';
 /** The earth's radius in km, of every distance the search gives. */
 export const EARTH_KM = 6371;
 
-/** Kilometres from `point` to (lat, lng) on a sphere (haversine), as SQL. */
+/**
+ * Kilometres from `point` to (lat, lng) on a sphere (haversine), as SQL: `listing_km` (migration
+ * 0020), which PostgreSQL inlines into the statement.
+ */
 export const haversine = (
   point: { lat: number; lng: number },
   lat: SQL | AnyColumn,
   lng: SQL | AnyColumn,
-) =>
-  sql`(2 * ${EARTH_KM} * asin(sqrt(
-        power(sin(radians(${lat} - ${point.lat}) / 2), 2)
-        + cos(radians(${point.lat})) * cos(radians(${lat}))
-          * power(sin(radians(${lng} - ${point.lng}) / 2), 2))))`;
+) => sql`listing_km(${lat}, ${lng}, ${point.lat}::float8, ${point.lng}::float8)`;
 
 const RAD = Math.PI / 180;
 
@@ -79,23 +78,11 @@ export const geoPoint = sql`point(${listings.longitude}, ${listings.latitude})`;
 
 /**
  * A box around `point` holding every listing within `km` of it by the search's haversine
- * distance, as SQL over `km` (a value computed in SQL). The latitude reach is the angle itself;
- * the longitude reach follows from hav(d) = hav(Δφ) + cos φ0 cos φ hav(Δλ) with
- * cos φ ≥ cos(|φ0| + d), and is the whole circle of longitudes near a pole or across ±180°. Both
- * are widened by 1e-9 (relative and in degrees) against rounding: the box may hold a few more
- * listings, never fewer.
+ * distance, as SQL over `km` (a value computed in SQL): `listing_box_around` (migration 0020),
+ * the same reaches as `radiusBox`. The latitude reach is the angle itself; the longitude reach
+ * follows from hav(d) = hav(Δφ) + cos φ0 cos φ hav(Δλ) with cos φ ≥ cos(|φ0| + d), and is the
+ * whole circle of longitudes near a pole or across ±180°. Both are widened by 1e-9 (relative and
+ * in degrees) against rounding: the box may hold a few more listings, never fewer.
  */
-export function boxAround(point: { lat: number; lng: number }, km: SQL) {
-  const angle = sql`(${km} / ${EARTH_KM}::float8)`;
-  const cosLat = Math.cos((point.lat * Math.PI) / 180);
-  const dLat = sql`(degrees(${angle}) * 1.000000001 + 1e-9)`;
-  const cosFar = sql`cos(radians(abs(${point.lat}::float8)) + ${angle})`;
-  const dLng = sql`(case when ${cosFar} <= 1e-12 or ${cosLat}::float8 <= 1e-12 then 360::float8
-    else degrees(2 * asin(least(1, sqrt(power(sin(${angle} / 2), 2) / (${cosLat}::float8 * ${cosFar})))))
-      * 1.000000001 + 1e-9 end)`;
-  const [lng, lat] = [sql`${point.lng}::float8`, sql`${point.lat}::float8`];
-  const wraps = sql`(${lng} - ${dLng} < -180 or ${lng} + ${dLng} > 180)`;
-  return sql`box(
-    point(case when ${wraps} then -180 else ${lng} - ${dLng} end, ${lat} - ${dLat}),
-    point(case when ${wraps} then 180 else ${lng} + ${dLng} end, ${lat} + ${dLat}))`;
-}
+export const boxAround = (point: { lat: number; lng: number }, km: SQL) =>
+  sql`listing_box_around(${point.lat}::float8, ${point.lng}::float8, ${km})`;
