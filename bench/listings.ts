@@ -70,17 +70,21 @@ let tickMs: number | undefined;
 /**
  * CPU time (ms, user + system) used so far by the API's process and by PostgreSQL's processes
  * (every `postgres` process of this machine: the server runs here), from /proc; null where
- * there is no /proc. Divided by the requests of a row, it says where a request's CPU goes.
+ * there is no /proc. Divided by the requests of a row, it says where a request's CPU goes. A
+ * backend whose connection the pool closed during a row is gone from /proc; its time is then in
+ * its parent's (the postmaster's) time of ended children, counted too.
  */
 function cpuMs(apiPid: number): { api: number; postgres: number } | null {
   tickMs ??= 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
   const tick = tickMs;
   const used = (pid: string | number) => {
     try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th,
+      // cutime and cstime (of its ended children) the 14th and 15th.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * tick;
+      const times = fields.slice(11, 15).map(Number);
+      return times.reduce((sum, t) => sum + t, 0) * tick;
     } catch {
       return 0; // a process that ended meanwhile
     }

@@ -222,17 +222,25 @@ export function createListingsSearchRepository(db: Db) {
     f: ListingFilters,
     shape: Shape,
     count: SQL,
+    { isPrepared }: { isPrepared: boolean },
   ) {
-    const { condition, byArea, distance } = where;
+    const { areaWalked, byAreaChecked, byArea, condition, distance } = where;
     const n = sql`(select counted.n from counted)`;
     const page = sql`order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`;
     // `offset 0` keeps the area's rows a subquery of their own, read whole before the sort.
-    const few = sql`select ${l.id} from (select * from ${l} where ${byArea} offset 0) ${l}
+    const area = isPrepared ? byAreaChecked : byArea;
+    const few = sql`select ${l.id} from (select * from ${l} where ${area} offset 0) ${l}
       where ${n} < ${literal(FEW_IN_AREA)} ${page}`;
-    const many = sql`select ${l.id} from ${l} where ${condition} and ${n} >= ${literal(FEW_IN_AREA)} ${page}`;
+    // Prepared (newest first only), the walk must be the only way for the "many" branch: a
+    // generic plan does not know the box. Planned each time, the planner may also read a dense
+    // box from the btree of latitude and longitude and sort it (a price or size order has no
+    // index that holds the box's columns: walking it read far more).
+    const many = sql`select ${l.id} from ${l} where ${isPrepared ? areaWalked : condition}
+      and ${n} >= ${literal(FEW_IN_AREA)} ${page}`;
     return listingRows(sql`(${few}) union all (${many})`, order, distance, shape, {
       total: n,
       counted: count,
+      isPrepared,
     });
   }
 
@@ -408,8 +416,9 @@ export function createListingsSearchRepository(db: Db) {
     if (f.sort === 'distance' && point) {
       let rings = distanceRings(f.radiusKm);
       if (publicPoints(scope)) {
-        // The capped total rides along (one round trip), counted once the page has a row.
-        const count = cappedCount(where, f, scope);
+        // The capped total rides along (one round trip), counted once the page has a row; from
+        // the point index only, as the statement may be prepared (`byAreaChecked`).
+        const count = cappedCount(where, f, scope, where.byAreaChecked);
         const rows = await nearestPage(where, point, order, f, shape, count);
         if (rows.length === f.pageSize) found = rows;
         // A radius alone that did not give K listings holds few: read them all at once.
@@ -430,8 +439,14 @@ export function createListingsSearchRepository(db: Db) {
     } else if (f.q && where.condition !== where.unindexedText) {
       ({ found, total } = await textPage(where, order, f, shape));
     }
-    if (!found && f.sort !== 'distance' && (f.bbox || (point && f.radiusKm !== undefined)))
-      found = await fewOrManyPage(where, order, f, shape, cappedCount(where, f, scope));
+    if (!found && f.sort !== 'distance' && (f.bbox || (point && f.radiusKm !== undefined))) {
+      const isPrepared =
+        isPublicScope(scope) &&
+        f.sort === 'newest' &&
+        filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose']);
+      const count = cappedCount(where, f, scope, isPrepared ? where.byAreaChecked : where.byArea);
+      found = await fewOrManyPage(where, order, f, shape, count, { isPrepared });
+    }
     if (!found && walksTenures(f, scope))
       found = await tenuresPage(where, order, f, shape, cappedCount(where, f, scope), {
         isPrepared: sizeCountBands(f, scope) !== null,
@@ -519,14 +534,15 @@ export function createListingsSearchRepository(db: Db) {
 
   /**
    * The capped count as a scalar SQL expression (for its own statement or a page's). Counted
-   * through `byArea`: a box's or radius's rows from the point GiST index.
+   * through `byArea`: a box's or radius's rows from the point GiST index (`byAreaChecked` in a
+   * statement planned once for every box, where it must be the only way).
    */
   function cappedCount(
     where: ReturnType<typeof listingsWhere>,
     f: ListingFilters,
     scope: ListingScope,
+    condition = where.byArea,
   ): SQL {
-    const condition = where.byArea;
     const kept =
       placeCount(f, scope) ?? priceCount(f, scope, condition) ?? sizeCount(f, scope, condition);
     if (kept) return kept;

@@ -198,10 +198,12 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   // The area again as a box of points, for `byArea` below (`<@` compares exactly, edges included,
   // as `between` does: the same rows).
   const areaBoxes: SQL[] = [];
+  /** The box or radius as ranges of latitude and longitude (and the distance). */
+  const area: SQL[] = [];
   const inBox = (b: { south: number; west: number; north: number; east: number }) =>
     sql`${geoPoint} <@ box(point(${b.west}, ${b.south}), point(${b.east}, ${b.north}))`;
   if (f.bbox) {
-    where.push(sql`${l.latitude} between ${f.bbox.south} and ${f.bbox.north}
+    area.push(sql`${l.latitude} between ${f.bbox.south} and ${f.bbox.north}
       and ${l.longitude} between ${f.bbox.west} and ${f.bbox.east}`);
     areaBoxes.push(inBox(f.bbox));
   }
@@ -211,7 +213,7 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
   if (point && f.radiusKm !== undefined) {
     const box = radiusBox(point, f.radiusKm);
     const { south, north, west, east } = box;
-    where.push(sql`${l.latitude} between ${south} and ${north}
+    area.push(sql`${l.latitude} between ${south} and ${north}
       and ${l.longitude} between ${west} and ${east}
       and ${distance} <= ${f.radiusKm}`);
     areaBoxes.push(inBox({ south, north, west, east }));
@@ -224,9 +226,12 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
       );
   }
   // The size range and the text go last, each said its way by the variants below.
-  const and = (size: SQL[], textMatched?: SQL) =>
-    sql.join([...where, ...size, ...(textMatched ? [textMatched] : [])], sql` and `);
+  const and = (size: SQL[], textMatched?: SQL, areaAs = area) =>
+    sql.join([...where, ...areaAs, ...size, ...(textMatched ? [textMatched] : [])], sql` and `);
   const condition = and(sizeRange, text?.indexed);
+  // The area checked on each row an index gives, never read from the btree of latitude and
+  // longitude (inside `coalesce(…, false)` a range is no index's condition, as in `sizeChecked`).
+  const areaChecked = area.map((range) => sql`coalesce(${range}, false)`);
   /** The same rows, the text checked on each row rather than looked up in an index. */
   const unindexedText = text ? and(sizeRange, text.row) : condition;
   /**
@@ -240,6 +245,17 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
    */
   const byArea = areaBoxes.length ? sql.join([condition, ...areaBoxes], sql` and `) : condition;
   /**
+   * For a plan made without the area's values (a generic plan, ADR 0030), the same rows with the
+   * area checked on each row an index gives: `byAreaChecked` reads the area from the point GiST
+   * index only, `areaWalked` only walks a sort's index. Not knowing the box, a generic plan read
+   * a dense area from the btree of latitude and longitude and sorted it: all 133,132 listings of
+   * Kampala's band of latitude for twenty.
+   */
+  const byAreaChecked = areaBoxes.length
+    ? sql.join([and(sizeRange, text?.indexed, areaChecked), ...areaBoxes], sql` and `)
+    : condition;
+  const areaWalked = area.length ? and(sizeRange, text?.indexed, areaChecked) : condition;
+  /**
    * The same rows, the size range checked on each entry an index gives, so that a walk of a
    * newest-first index is not traded for sorting every match of the range (`tenuresPage`): inside
    * `coalesce(…, false)` the range is no index's condition, and PostgreSQL guesses that it keeps
@@ -250,7 +266,16 @@ export function listingsWhere(f: ListingWhere, scope: ListingScope) {
     sizeRange.length ? [sql`coalesce(${sql.join(sizeRange, sql` and `)}, false)`] : [],
     text?.indexed,
   );
-  return { condition, unindexedText, byArea, sizeChecked, distance, point };
+  return {
+    condition,
+    unindexedText,
+    byArea,
+    byAreaChecked,
+    areaWalked,
+    sizeChecked,
+    distance,
+    point,
+  };
 }
 
 /** Whether a search filters on `fields` only: any other field with a value, a future one too, says no. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helper';
@@ -106,13 +106,37 @@ describe.runIf(process.env.DATABASE_URL)('prepared reads on PostgreSQL', () => {
         }
       ).rows;
     for (let n = 0; n < 8; n++) expect(await read(n)).toEqual([{ next: n + 1 }]);
+    // Read on the prepared reads' own connection (the pool of one), itself a prepared read.
     const held = (await database.db.execute(
-      sql`select name, generic_plans, custom_plans from pg_prepared_statements`,
-    )) as unknown as { rows: { name: string; generic_plans: number; custom_plans: number }[] };
-    expect(held.rows).toHaveLength(1);
-    const [statement] = held.rows;
+      prepared(
+        sql`select name, statement, generic_plans, custom_plans from pg_prepared_statements`,
+      ),
+    )) as unknown as {
+      rows: { name: string; statement: string; generic_plans: number; custom_plans: number }[];
+    };
+    const reads = held.rows.filter((r) => r.statement.includes('as next'));
+    expect(reads).toHaveLength(1);
+    const [statement] = reads;
     expect(statement!.name).toMatch(/^r_/);
-    expect(Number(statement!.generic_plans) + Number(statement!.custom_plans)).toBe(8);
-    expect(Number(statement!.generic_plans)).toBeGreaterThan(0);
+    // Every run from the generic plan, the first too (ADR 0030, amendment: force_generic_plan).
+    expect(Number(statement!.generic_plans)).toBe(8);
+    expect(Number(statement!.custom_plans)).toBe(0);
+  });
+
+  it('runs the prepared reads with generic plans only, everything else with the default', async () => {
+    const mode = async (query: SQL) =>
+      (
+        (await database.db.execute(query)) as unknown as {
+          rows: { mode: string }[];
+        }
+      ).rows[0]!.mode;
+    const show = sql`select current_setting('plan_cache_mode') as mode`;
+    expect(await mode(prepared(show))).toBe('force_generic_plan');
+    expect(await mode(show)).toBe('auto');
+    await database.db.transaction(async (tx) => {
+      const inside = (await tx.execute(prepared(show))) as unknown as { rows: { mode: string }[] };
+      // A transaction holds one connection of the main pool, for all its statements.
+      expect(inside.rows[0]!.mode).toBe('auto');
+    });
   });
 });
