@@ -82,9 +82,10 @@ export const statementName = (text: string) =>
 
 /**
  * Makes a node-postgres client prepare the reads marked PREPARED (ADR 0030). Each is sent as a
- * statement named by its text's hash, so the server parses it once per connection and, after
- * five runs, keeps a generic plan when that costs no more than planning each run: planning was
- * half of PostgreSQL's time on a search. Up to NAMED_STATEMENTS_PER_CONNECTION texts a
+ * statement named by its text's hash, so the server parses it once per connection and plans it
+ * once (`fromPostgres` sends these reads on connections that always use the generic plan; in a
+ * transaction, PostgreSQL's default keeps one after five runs when it costs no more than
+ * planning each run): planning was half of PostgreSQL's time on a search. Up to NAMED_STATEMENTS_PER_CONNECTION texts a
  * connection (each holds its parse tree and plan in the server's memory); later ones run unnamed.
  * The common searches come first, and a connection the pool closes when idle starts empty.
  */
