@@ -220,15 +220,21 @@ export function createListingsSearchRepository(db: Db) {
     where: ReturnType<typeof listingsWhere>,
     order: SQL,
     f: ListingFilters,
+    scope: ListingScope,
     shape: Shape,
-    count: SQL,
-    { isPrepared }: { isPrepared: boolean },
   ) {
     const { areaWalked, byAreaChecked, byArea, condition, distance } = where;
+    // Newest first with kind and purpose at most, one plan serves every box (ADR 0030): the area
+    // and its count then come from the point index only, checked on each row (`byAreaChecked`).
+    const isPrepared =
+      isPublicScope(scope) &&
+      f.sort === 'newest' &&
+      filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose']);
+    const area = isPrepared ? byAreaChecked : byArea;
+    const count = cappedCount(where, f, scope, area);
     const n = sql`(select counted.n from counted)`;
     const page = sql`order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`;
     // `offset 0` keeps the area's rows a subquery of their own, read whole before the sort.
-    const area = isPrepared ? byAreaChecked : byArea;
     const few = sql`select ${l.id} from (select * from ${l} where ${area} offset 0) ${l}
       where ${n} < ${literal(FEW_IN_AREA)} ${page}`;
     // Prepared (newest first only), the walk must be the only way for the "many" branch: a
@@ -439,14 +445,8 @@ export function createListingsSearchRepository(db: Db) {
     } else if (f.q && where.condition !== where.unindexedText) {
       ({ found, total } = await textPage(where, order, f, shape));
     }
-    if (!found && f.sort !== 'distance' && (f.bbox || (point && f.radiusKm !== undefined))) {
-      const isPrepared =
-        isPublicScope(scope) &&
-        f.sort === 'newest' &&
-        filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose']);
-      const count = cappedCount(where, f, scope, isPrepared ? where.byAreaChecked : where.byArea);
-      found = await fewOrManyPage(where, order, f, shape, count, { isPrepared });
-    }
+    if (!found && f.sort !== 'distance' && (f.bbox || (point && f.radiusKm !== undefined)))
+      found = await fewOrManyPage(where, order, f, scope, shape);
     if (!found && walksTenures(f, scope))
       found = await tenuresPage(where, order, f, shape, cappedCount(where, f, scope), {
         isPrepared: sizeCountBands(f, scope) !== null,

@@ -81,28 +81,34 @@ export const statementName = (text: string) =>
   `r_${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
+ * The text of a read marked PREPARED, as drizzle hands node-postgres its queries (a config with
+ * `text`), or null for any other query.
+ */
+function preparedText(config: unknown): string | null {
+  const text = (config as { text?: unknown } | null)?.text;
+  return typeof config === 'object' && typeof text === 'string' && text.startsWith(PREPARED)
+    ? text
+    : null;
+}
+
+/**
  * Makes a node-postgres client prepare the reads marked PREPARED (ADR 0030). Each is sent as a
  * statement named by its text's hash, so the server parses it once per connection and plans it
  * once (`fromPostgres` sends these reads on connections that always use the generic plan; in a
  * transaction, PostgreSQL's default keeps one after five runs when it costs no more than
- * planning each run): planning was half of PostgreSQL's time on a search. Up to NAMED_STATEMENTS_PER_CONNECTION texts a
- * connection (each holds its parse tree and plan in the server's memory); later ones run unnamed.
- * The common searches come first, and a connection the pool closes when idle starts empty.
+ * planning each run): planning was half of PostgreSQL's time on a search. Up to
+ * NAMED_STATEMENTS_PER_CONNECTION texts a connection (each holds its parse tree and plan in the
+ * server's memory); later ones run unnamed. The common searches come first, and a connection the
+ * pool closes when idle starts empty.
  */
 export function prepareReads(client: pg.ClientBase): void {
   const named = new Set<string>();
   const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
-  const withName = (config: unknown): unknown => {
-    if (
-      config === null ||
-      typeof config !== 'object' ||
-      !('text' in config) ||
-      typeof config.text !== 'string' ||
-      !config.text.startsWith(PREPARED) ||
-      ('name' in config && config.name)
-    )
-      return config;
-    const name = statementName(config.text);
+  const withName = (asked: unknown): unknown => {
+    const text = preparedText(asked);
+    const config = asked as { text: string; name?: unknown };
+    if (text === null || config.name) return asked;
+    const name = statementName(text);
     if (!named.has(name) && named.size >= NAMED_STATEMENTS_PER_CONNECTION)
       return { ...config, name: undefined };
     named.add(name);
@@ -110,12 +116,6 @@ export function prepareReads(client: pg.ClientBase): void {
   };
   client.query = ((config: unknown, ...rest: unknown[]) =>
     query(withName(config), ...rest)) as typeof client.query;
-}
-
-/** Whether a query (node-postgres's text or config) is a read marked PREPARED. */
-function isPreparedRead(config: unknown): boolean {
-  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-  return typeof text === 'string' && text.startsWith(PREPARED);
 }
 
 export function fromPostgres(url: string, max = 10): Database {
@@ -145,7 +145,7 @@ export function fromPostgres(url: string, max = 10): Database {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const genericQuery = generic.query.bind(generic) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) =>
-    (isPreparedRead(args[0]) ? genericQuery : query)(...args)) as typeof pool.query;
+    (preparedText(args[0]) !== null ? genericQuery : query)(...args)) as typeof pool.query;
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
