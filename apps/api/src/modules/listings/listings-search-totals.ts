@@ -180,6 +180,9 @@ export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | nu
   const where = [
     sql`c.zoom = ${zoom}`,
     sql`c.cy = g.cy and c.cx = g.cx`,
+    // The range again on the grid's own columns: a plan made for every range (ADR 0030) then
+    // reads only the range's rows of the grid's key, not every column of cells of each row.
+    sql`c.cx between ${cx0}::int and ${cx1}::int`,
     ...inside,
     ...kindAndPurpose(f),
   ];

@@ -211,7 +211,9 @@ export const listings = pgTable(
     index('listing_search_stems_idx').using('gin', t.searchStems),
     // Nearest first (migration 0013): public listings by their point, with the id, agency and
     // coordinates in the index (INCLUDE, added to the migration by hand: drizzle-kit cannot
-    // write it), so a KNN walk (`<->`) and a box around its result read the index alone.
+    // write it), so a KNN walk (`<->`) and a box around its result read the index alone; since
+    // migration 0021 also the newest order's columns, kind and purpose, for an area's count and
+    // newest page (`fewOrManyPage`).
     index('listing_public_geo_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
