@@ -6,7 +6,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@afrinest/contract';
 import { literal, literals } from '../../platform/db/literal';
-import { haversine, radiusBox } from './listings-geo';
+import { geoPoint, haversine, radiusBox } from './listings-geo';
 import {
   filtersOnly,
   GEO_FIELDS,
@@ -122,20 +122,18 @@ function bandedCount(
 }
 
 /**
- * The listings of the map's grid (listing_map_cell, ADR 0014) in the cells wholly inside a public
- * search's area, as SQL, or null when the grid cannot say: only for the public scope, a box or a
- * radius (or both), and no other filter than kind and purpose (any other field with a value, a
- * future one too, turns it off). The grid counts exactly the public listings of each cell (ACTIVE,
- * not deleted, agency ACTIVE: its triggers and the bench's rebuild), so these cells' sum is at
- * most the search's matches: a lower bound, which settles a capped total without counting
- * listings. A cell is inside when its edges, widened by 1e-9° against rounding in the grid's
- * floor(lat / cell), lie in the area's box and, with a radius, its four corners are nearer than
- * the radius by a margin: along a parallel the distance grows with the longitude gap and along a
- * meridian it is convex this far from the poles (|lat| ≤ 60°, radius ≤ 500 km), so no point of
- * the cell is farther than a corner. Cells are at most an eighth of the area's smaller side (the
- * grid's zoom 13 at most): a few hundred grid rows, about a millisecond.
+ * The grid cells (listing_map_cell, ADR 0014) over a public search's area, or null when the grid
+ * cannot say: only for the public scope, a box or a radius (or both), and no other filter than
+ * kind and purpose (any other field with a value, a future one too, turns it off). The grid
+ * counts exactly the public listings of each cell (ACTIVE, not deleted, agency ACTIVE: its
+ * triggers and the bench's rebuild). `inside` holds when a cell `g` (g.cy, g.cx) lies wholly in
+ * the area: its edges, widened by 1e-9° against rounding in the grid's floor(lat / cell), lie in
+ * the area's box and, with a radius, its four corners are nearer than the radius by a margin:
+ * along a parallel the distance grows with the longitude gap and along a meridian it is convex
+ * this far from the poles (|lat| ≤ 60°, radius ≤ 500 km), so no point of the cell is farther than
+ * a corner. Cells are at most an eighth of the area's smaller side (the grid's zoom 13 at most).
  */
-export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | null {
+function areaCells(f: ListingFilters, scope: ListingScope) {
   if (!isPublicScope(scope) || !filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose'])) return null;
   const point = f.lat !== undefined && f.lng !== undefined ? { lat: f.lat, lng: f.lng } : null;
   const areas = [
@@ -156,7 +154,9 @@ export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | nu
   const [cy0, cy1] = [Math.floor(south / cell), Math.floor(north / cell)];
   const [cx0, cx1] = [Math.floor(west / cell), Math.floor(east / cell)];
   if ((cy1 - cy0 + 1) * (cx1 - cx0 + 1) > 4000) return null;
-  const deg = sql`listing_map_cell_deg(${zoom}::int)`;
+  // The cell's size as a value: the same float as listing_map_cell_deg(zoom), the grid's own
+  // (map-grid.ts), which a plan made for every area would compute again for each listing.
+  const deg = sql`${cell}::float8`;
   const edges = {
     south: sql`(g.cy * ${deg} - 1e-9)`,
     north: sql`((g.cy + 1) * ${deg} + 1e-9)`,
@@ -173,19 +173,65 @@ export function gridLowerBound(f: ListingFilters, scope: ListingScope): SQL | nu
       for (const lng of [edges.west, edges.east])
         inside.push(sql`${haversine(point, lat, lng)} <= ${within}::float8`);
   }
-  // Each cell of the range is checked once, then its rows (one a kind and purpose) are summed:
-  // checked on every row, a 9 km radius beside Kampala evaluated its four corners 2,206 times.
-  const cells = sql`(select cy, cx from generate_series(${cy0}::int, ${cy1}::int) cy,
-    generate_series(${cx0}::int, ${cx1}::int) cx) g`;
-  const where = [
+  return { zoom, deg, cy0, cy1, cx0, cx1, inside: sql.join(inside, sql` and `) };
+}
+
+/**
+ * A public area search's exact total, capped, as SQL, or null where the grid cannot say
+ * (`areaCells`): the listings of the grid's cells wholly inside the area are summed from
+ * `listing_map_cell`, and only those of the area outside these cells (its border) are counted
+ * one by one (`condition`, each of them read through the point index in a box of its own). When
+ * the cells alone reach the cap, nothing is counted. A 10 km radius beside Kampala (9,516
+ * listings) counted all of them before (18 ms), its border alone now.
+ *
+ * The inside cells of a row of the grid are one run [a, b] (a box and a circle are convex), so
+ * each row's border is two boxes: west of a and east of b (a whole row without inside cells). A
+ * listing belongs to the cell of floor(lat / cell), floor(lng / cell), the grid's own expressions,
+ * so it is counted once, either in the grid or in its row's border; the boxes are a hair wider
+ * than their cells for the same rounding. A row whose inside cells were not one run (never seen)
+ * is counted whole.
+ */
+export function gridCount(f: ListingFilters, scope: ListingScope, condition: SQL): SQL | null {
+  const cells = areaCells(f, scope);
+  if (!cells) return null;
+  const { zoom, deg, cy0, cy1, cx0, cx1, inside } = cells;
+  const cap = literal(SEARCH_TOTAL_CAP);
+  const runs = sql`select g.cy, min(g.cx) as a, max(g.cx) as b from
+    (select cy, cx from generate_series(${cy0}::int, ${cy1}::int) cy,
+      generate_series(${cx0}::int, ${cx1}::int) cx) g
+    where ${inside} group by g.cy having count(*) = max(g.cx) - min(g.cx) + 1`;
+  const gridRows = [
     sql`c.zoom = ${zoom}`,
-    sql`c.cy = g.cy and c.cx = g.cx`,
-    // The range again on the grid's own columns: a plan made for every range (ADR 0030) then
-    // reads only the range's rows of the grid's key, not every column of cells of each row.
-    sql`c.cx between ${cx0}::int and ${cx1}::int`,
-    ...inside,
+    sql`c.cy = r.cy and c.cx between r.a and r.b`,
     ...kindAndPurpose(f),
   ];
-  return sql`select coalesce(sum(c.n), 0)::int as n from ${cells}, listing_map_cell c
-    where ${sql.join(where, sql` and `)}`;
+  const cy = sql`floor(${listings.latitude} / ${deg})::int`;
+  const cx = sql`floor(${listings.longitude} / ${deg})::int`;
+  const margin = sql`${deg} / 1024`;
+  // The listings of row y's band between two longitudes, in the cells `ofCells` admits.
+  const band = (west: SQL, east: SQL, ofCells: SQL) => sql`select 1 from ${listings}
+    where ${condition}
+      and ${geoPoint} <@ box(point(${west}, y.cy * ${deg} - ${margin}),
+        point(${east}, (y.cy + 1) * ${deg} + ${margin}))
+      and ${cy} = y.cy and ${ofCells}`;
+  const west = band(
+    sql`-180::float8`,
+    sql`coalesce(y.a * ${deg} + ${margin}, 180::float8)`,
+    sql`(y.a is null or ${cx} < y.a)`,
+  );
+  const east = band(
+    sql`(y.b + 1) * ${deg} - ${margin}`,
+    sql`180::float8`,
+    sql`y.b is not null and ${cx} > y.b`,
+  );
+  const border = sql`(select count(*) from (select 1
+      from (select y.cy, r.a, r.b from generate_series(${cy0}::int, ${cy1}::int) y(cy)
+        left join runs r on r.cy = y.cy) y
+      cross join lateral (${west} union all ${east}) x
+      limit ${cap}) counted)`;
+  return sql`(with runs as materialized (${runs}),
+      inner_cells as materialized (select coalesce(sum(c.n), 0)::int as n from runs r
+        join listing_map_cell c on ${sql.join(gridRows, sql` and `)})
+    select case when n >= ${cap} then ${cap}::int
+      else least(n + ${border}, ${cap})::int end from inner_cells)`;
 }

@@ -8,7 +8,7 @@ import { users } from '../users/users.schema';
 import { cardJson } from './listings-card-json';
 import { boxAround, geoPoint, radiusBox } from './listings-geo';
 import {
-  gridLowerBound,
+  gridCount,
   placeCount,
   priceCount,
   sizeCount,
@@ -524,9 +524,10 @@ export function createListingsSearchRepository(db: Db) {
    * search by place, kind and purpose alone reads its total from `listing_place_count`
    * (`placeCount`), one by kind, purpose and price in a currency mostly from
    * `listing_price_count` (`priceCount`), one by a size range with kind, purpose, tenure and
-   * title status mostly from `listing_size_count` (`sizeCount`). Otherwise a lower bound from the map's grid
-   * (`gridLowerBound`) that reaches the cap settles it first: a city's radius or box then reads
-   * a few hundred grid rows instead of ten thousand listings.
+   * title status mostly from `listing_size_count` (`sizeCount`), one by an area with kind and
+   * purpose at most mostly from the map's grid (`gridCount`: the area's whole cells from the
+   * grid, the listings of its border one by one; a city's radius or box whose cells reach the
+   * cap reads a few hundred grid rows instead of ten thousand listings).
    */
   async function countUpToCap(
     where: ReturnType<typeof listingsWhere>,
@@ -553,12 +554,7 @@ export function createListingsSearchRepository(db: Db) {
     if (kept) return kept;
     const live = sql`(select count(*)::int from
       (select 1 from ${l} where ${condition} limit ${literal(SEARCH_TOTAL_CAP)}) matched)`;
-    const lowerBound = gridLowerBound(f, scope);
-    // Both as subqueries of one expression: the live count runs only when the grid falls short.
-    return lowerBound
-      ? sql`(case when (${lowerBound}) >= ${literal(SEARCH_TOTAL_CAP)}
-          then ${literal(SEARCH_TOTAL_CAP)}::int else ${live} end)`
-      : live;
+    return gridCount(f, scope, condition) ?? live;
   }
 }
 
