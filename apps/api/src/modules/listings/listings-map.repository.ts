@@ -1,27 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { prepared, rowsOf, type Db } from '../../platform/db/client';
-import { jsonObject } from '../../platform/db/json-object';
+import { jsonObject, JsonSql } from '../../platform/db/json-object';
 import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-where';
 import { listingMapCells, listings } from './listings.schema';
 
-/** One grid cell with listings in it; a cell of one carries that listing's marker fields. */
-export interface MapCellRow {
+/** Map items as PostgreSQL wrote them (the contract's MapCluster or MapPoint), joined with commas. */
+export interface MapItemsText {
+  /** The listings they hold (a cluster its count, a point one). */
   n: number;
-  lat: number;
-  lng: number;
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-  id: string | null;
-  title: string | null;
-  kind: string | null;
-  purpose: string | null;
-  price_amount: number | string | null;
-  currency: string | null;
-  point_lat: number | null;
-  point_lng: number | null;
+  items: string;
 }
 /** The grid cells a box touches at one zoom (cell indexes, both ends included). */
 export interface CellRange {
@@ -40,12 +28,30 @@ const list = (values: string[]) =>
   );
 
 /**
- * Degrees as `sentDegrees.near` writes them (listings-map.service.ts), in the same float
- * arithmetic: `Math.round(x)` is `floor(x + 0.5)` but for x = 0.49999999999999994 (a coordinate
- * within half a millionth of a degree of 0, not a tie).
+ * Degrees to six decimals (11 cm at the equator), as JavaScript's `Math.round(x * 1e6) / 1e6`
+ * would write them, in the same float arithmetic: a map draws nothing finer, and a float's
+ * seventeen digits (0.34500800000000004) made a dense street viewport's answer a third longer.
+ * `Math.round(x)` is `floor(x + 0.5)` but for x = 0.49999999999999994 (a coordinate within half
+ * a millionth of a degree of 0, not a tie).
  */
 export const nearDegrees = (column: SQL) =>
   sql`(floor(${column} * 1e6::float8 + 0.5) / 1e6::float8)`;
+/**
+ * Degrees rounded outward for a cluster's box, so that it still holds every listing it counts:
+ * the nearest millionth when that is on the right side, else the next one out (an exact
+ * millionth, 0.397 whose float times 1e6 is 397000.00000000006, stays as it is).
+ */
+export const belowDegrees = (column: SQL) => {
+  const near = nearDegrees(column);
+  return sql`(case when ${near} <= ${column} then ${near} else ${nearDegrees(sql`(${column} - 1e-6::float8)`)} end)`;
+};
+export const aboveDegrees = (column: SQL) => {
+  const near = nearDegrees(column);
+  return sql`(case when ${near} >= ${column} then ${near} else ${nearDegrees(sql`(${column} + 1e-6::float8)`)} end)`;
+};
+/** A double that is never null, as JSON text (it prints in its shortest exact form). */
+const number = (value: SQL) => new JsonSql(sql`(${value})::text`);
+
 /**
  * A street map's marker (the contract's MapPoint) written by PostgreSQL from a located listing
  * (ADR 0032): the same `jsonObject` as a result card, the degrees rounded as sent.
@@ -60,6 +66,27 @@ const pointJson = jsonObject({
   purpose: listings.purpose,
   price: jsonObject({ amount: listings.priceAmount, currency: listings.currency }),
 });
+
+/**
+ * A cluster (the contract's MapCluster) written by PostgreSQL from a cell of `items`: its
+ * listings' centre to the nearest millionth of a degree, their box rounded outward.
+ */
+const clusterJson = jsonObject({
+  type: new JsonSql(sql`'"cluster"'`),
+  lat: number(nearDegrees(sql`cell.lat`)),
+  lng: number(nearDegrees(sql`cell.lng`)),
+  count: number(sql`cell.n`),
+  bounds: jsonObject({
+    south: number(belowDegrees(sql`cell.south`)),
+    west: number(belowDegrees(sql`cell.west`)),
+    north: number(aboveDegrees(sql`cell.north`)),
+    east: number(aboveDegrees(sql`cell.east`)),
+  }),
+});
+
+/** The one row of a statement that writes map items (`n`, `items`). */
+const firstRow = (result: unknown): MapItemsText =>
+  rowsOf<MapItemsText>(result)[0] ?? { n: 0, items: '' };
 
 /** A ListingWhere with nothing set, for the visibility condition of the grid's one-listing look-up. */
 const noFilters: ListingWhere = {
@@ -81,10 +108,7 @@ export function createListingsMapRepository(db: Db) {
   /** The listing of a cell of one, looked up inside its bounds through the point index. */
   const oneOf = (where: SQL, range: CellRange) => sql`
     left join lateral (
-      select ${l.id} as id, ${l.title} as title, ${l.kind} as kind, ${l.purpose} as purpose,
-        ${l.priceAmount} as price_amount, ${l.currency} as currency,
-        ${l.latitude} as point_lat, ${l.longitude} as point_lng
-      from ${l}
+      select ${pointJson.text} as point from ${l}
       where cell.n = 1 and ${where}
         and ${l.latitude} between cell.south and cell.north
         and ${l.longitude} between cell.west and cell.east
@@ -92,7 +116,17 @@ export function createListingsMapRepository(db: Db) {
         and floor(${l.longitude} / ${range.cellDeg}::float8) = cell.cx
       limit 1
     ) one on true`;
-
+  /**
+   * The map's items from its cells (`cell`, joined with `oneOf`), as the contract's JSON written
+   * by PostgreSQL (ADR 0032): a cell of one its listing's marker, any other a cluster at its
+   * listings' centre, its box rounded outward. With `n`, the listings they hold.
+   */
+  const items = (cells: SQL, where: SQL, range: CellRange) => sql`
+    with cell as (${cells})
+    select coalesce(sum(cell.n), 0)::int as n,
+      coalesce(string_agg(case when cell.n = 1 and one.point is not null then one.point
+        else ${clusterJson.text} end, ','), '') as items
+    from cell ${oneOf(where, range)}`;
   return {
     /**
      * Cells counted from the listings themselves, for any filter: whole cells of the range, or
@@ -103,7 +137,7 @@ export function createListingsMapRepository(db: Db) {
       scope: ListingScope,
       range: CellRange,
       clip = false,
-    ): Promise<MapCellRow[]> {
+    ): Promise<MapItemsText> {
       const c = range.cellDeg;
       // The box widened to whole cells (a hair more for float edges); the cell indexes decide.
       const bbox = clip
@@ -124,19 +158,14 @@ export function createListingsMapRepository(db: Db) {
         ? condition
         : sql`${condition} and ${cy} between ${range.cy0} and ${range.cy1}
           and ${cx} between ${range.cx0} and ${range.cx1}`;
-      return rowsOf<MapCellRow>(
-        await db.execute(sql`
-          with cell as (
-            select ${cy} as cy, ${cx} as cx, count(*)::int as n,
-              avg(${l.latitude}) as lat, avg(${l.longitude}) as lng,
-              min(${l.latitude}) as south, min(${l.longitude}) as west,
-              max(${l.latitude}) as north, max(${l.longitude}) as east
-            from ${l}
-            where ${where}
-            group by 1, 2
-          )
-          select cell.*, one.* from cell ${oneOf(where, range)}`),
-      );
+      const cells = sql`select ${cy} as cy, ${cx} as cx, count(*)::int as n,
+          avg(${l.latitude}) as lat, avg(${l.longitude}) as lng,
+          min(${l.latitude}) as south, min(${l.longitude}) as west,
+          max(${l.latitude}) as north, max(${l.longitude}) as east
+        from ${l}
+        where ${where}
+        group by 1, 2`;
+      return firstRow(await db.execute(items(cells, where, range)));
     },
     /**
      * Cells summed from the pre-aggregated grid over kinds and purposes: no listing is read.
@@ -148,7 +177,7 @@ export function createListingsMapRepository(db: Db) {
       f: { kind: string[]; purpose?: string },
       scope: ListingScope,
       range: CellRange,
-    ): Promise<MapCellRow[]> {
+    ): Promise<MapItemsText> {
       const filters: SQL[] = [
         sql`${g.zoom} = ${range.zoom}`,
         sql`${g.cy} between ${range.cy0} and ${range.cy1}`,
@@ -160,21 +189,14 @@ export function createListingsMapRepository(db: Db) {
         { ...noFilters, kind: f.kind, purpose: f.purpose },
         scope,
       );
-      return rowsOf<MapCellRow>(
-        await db.execute(
-          prepared(sql`
-          with cell as (
-            select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
-              sum(${g.sumLat}) / sum(${g.n}) as lat, sum(${g.sumLng}) / sum(${g.n}) as lng,
-              min(${g.south}) as south, min(${g.west}) as west,
-              max(${g.north}) as north, max(${g.east}) as east
-            from ${g}
-            where ${sql.join(filters, sql` and `)}
-            group by 1, 2
-          )
-          select cell.*, one.* from cell ${oneOf(condition, range)}`),
-        ),
-      );
+      const cells = sql`select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
+          sum(${g.sumLat}) / sum(${g.n}) as lat, sum(${g.sumLng}) / sum(${g.n}) as lng,
+          min(${g.south}) as south, min(${g.west}) as west,
+          max(${g.north}) as north, max(${g.east}) as east
+        from ${g}
+        where ${sql.join(filters, sql` and `)}
+        group by 1, 2`;
+      return firstRow(await db.execute(prepared(items(cells, condition, range))));
     },
     /**
      * Up to `limit` listings as points (the caller asks one more to know if more), each the
@@ -188,7 +210,7 @@ export function createListingsMapRepository(db: Db) {
       scope: ListingScope,
       limit: number,
       isPrepared = false,
-    ): Promise<{ n: number; items: string }> {
+    ): Promise<MapItemsText> {
       const { condition } = listingsWhere(f, scope);
       const located: SQL = sql`${l.latitude} is not null and ${l.longitude} is not null`;
       const statement = sql`
@@ -196,10 +218,7 @@ export function createListingsMapRepository(db: Db) {
           from (select ${pointJson.text} as json from ${l}
             where ${condition} and ${located}
             limit ${literal(limit)}) p`;
-      const [row] = rowsOf<{ n: number; items: string }>(
-        await db.execute(isPrepared ? prepared(statement) : statement),
-      );
-      return row ?? { n: 0, items: '' };
+      return firstRow(await db.execute(isPrepared ? prepared(statement) : statement));
     },
   };
 }

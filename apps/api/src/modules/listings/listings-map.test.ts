@@ -5,8 +5,7 @@ import { createTestApp, signInAs, type TestContext } from '../../../test/helper'
 import { rowsOf } from '../../platform/db/client';
 import { ref } from '../geo/geo-test-helpers';
 import { createListing, listingForm, plotForm, twoAgencies } from './listings-test-helpers';
-import { nearDegrees } from './listings-map.repository';
-import { sentDegrees } from './listings-map.service';
+import { aboveDegrees, belowDegrees, nearDegrees } from './listings-map.repository';
 
 interface Cluster {
   type: 'cluster';
@@ -26,6 +25,19 @@ interface Point {
   price: { amount: number; currency: string };
 }
 type MapAnswer = { items: (Cluster | Point)[]; total: number };
+
+/**
+ * Degrees as the map sends them, the reference its SQL must match: to the nearest millionth,
+ * or outward for a cluster's box so that it still holds every listing it counts.
+ */
+const near = (deg: number) => Math.round(deg * 1e6) / 1e6;
+const sentDegrees = {
+  near,
+  // Rounded to the nearest first, so that a value already of six decimals (0.397, whose float
+  // times 1e6 is 397000.00000000006) stays as it is.
+  below: (deg: number) => (near(deg) <= deg ? near(deg) : near(deg - 1e-6)),
+  above: (deg: number) => (near(deg) >= deg ? near(deg) : near(deg + 1e-6)),
+};
 
 /** Boxes: Uganda at country zoom, Ntinda at street zoom. */
 const UGANDA = 'bbox=-1.5,29.5,4.3,35&zoom=7';
@@ -178,7 +190,7 @@ describe('listings map', () => {
       expect([near(deg), below(deg), above(deg)]).toEqual([deg, deg, deg]);
   });
 
-  it("rounds a marker's degrees in SQL exactly as sentDegrees.near does (ADR 0032)", async () => {
+  it("rounds a map's degrees in SQL exactly as sentDegrees does (ADR 0032)", async () => {
     // Halves of a millionth (ties), both signs, values already of six decimals, and 20,000
     // seeded doubles over every latitude and longitude.
     let seed = 7;
@@ -186,12 +198,18 @@ describe('listings map', () => {
     const values = [0.3450005, -0.6072005, 32.5000005, 5e-7, -5e-7, 179.9999995, -179.9999995];
     values.push(0.34500800000000004, 0.397, 0.056, 32.64, -0.607, 0, 90, -90, 180, -180);
     for (let i = 0; i < 20_000; i++) values.push((random() - 0.5) * (i % 2 ? 360 : 180));
-    const rows = rowsOf<{ v: number; d: number }>(
-      await ctx.database.db.execute(sql`select v, ${nearDegrees(sql`v`)} as d
+    const rows = rowsOf<{ v: number; near: number; below: number; above: number }>(
+      await ctx.database.db.execute(sql`select v, ${nearDegrees(sql`v`)} as near,
+          ${belowDegrees(sql`v`)} as below, ${aboveDegrees(sql`v`)} as above
         from unnest(${`{${values.join(',')}}`}::float8[]) v`),
     );
     expect(rows).toHaveLength(values.length);
-    const differ = rows.filter((r) => r.d !== sentDegrees.near(r.v));
+    const differ = rows.filter(
+      (r) =>
+        r.near !== sentDegrees.near(r.v) ||
+        r.below !== sentDegrees.below(r.v) ||
+        r.above !== sentDegrees.above(r.v),
+    );
     expect(differ).toEqual([]);
   });
 
