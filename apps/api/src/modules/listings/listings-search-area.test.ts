@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
+import { createTestApp, type TestContext } from '../../../test/helper';
 import { FEW_IN_AREA } from './listings-search.repository';
-import { createListing, listingForm } from './listings-test-helpers';
+import { createListing, oneAgency, listingForm } from './listings-test-helpers';
 
 type Answer = { data: { id: string }[]; total: number };
 
@@ -51,9 +50,7 @@ describe('listings search: a box or a radius in any order but distance', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agency = (await createAgency(ctx, admin)).id;
-    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
+    const { agent } = await oneAgency(ctx);
     house = (await createListing(ctx, agent, listingForm())).id;
     // Published a minute apart, priced in steps that repeat (ties broken by the id), on a grid.
     await ctx.database.db.execute(sql`

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
+import { createTestApp, type TestContext } from '../../../test/helper';
 import { gridCount } from './listings-search-totals';
 import { listingsWhere, type ListingFilters } from './listings-where';
-import { createListing, listingForm } from './listings-test-helpers';
+import { createListing, oneAgency, listingForm } from './listings-test-helpers';
 import { cellDegrees, MAP_GRID_MAX_ZOOM } from './map-grid';
 
 const POINT = { lat: 0.329, lng: 32.595 };
@@ -45,9 +44,7 @@ describe("listings search: an area's total from the map's grid", () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agency = (await createAgency(ctx, admin)).id;
-    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
+    const { agent } = await oneAgency(ctx);
     const house = (await createListing(ctx, agent, listingForm())).id;
     const copy = (points: ReturnType<typeof sql>) =>
       ctx.database.db.execute(sql`

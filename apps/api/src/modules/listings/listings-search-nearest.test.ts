@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
+import { createTestApp, type TestContext } from '../../../test/helper';
 import { EARTH_KM } from './listings-geo';
-import { createListing, listingForm } from './listings-test-helpers';
+import { createListing, oneAgency, listingForm } from './listings-test-helpers';
 
 type Answer = {
   data: { id: string; distanceKm: number; agency: { slug: string } | null }[];
@@ -29,9 +28,7 @@ describe('listings search: nearest first', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agency = (await createAgency(ctx, admin)).id;
-    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
+    const { agent } = await oneAgency(ctx);
     const house = (await createListing(ctx, agent, listingForm())).id;
     // Squared steps: many listings close to the point, few far away, as around a city.
     await ctx.database.db.execute(sql`

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
+import { createTestApp, type TestContext } from '../../../test/helper';
 import { FEW_IN_AREA } from './listings-search.repository';
-import { createListing, plotForm } from './listings-test-helpers';
+import { createListing, oneAgency, plotForm } from './listings-test-helpers';
 
 type Answer = { data: { id: string }[]; total: number };
 
@@ -50,9 +49,7 @@ describe('listings search: plots of given tenures, newest first', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agency = (await createAgency(ctx, admin)).id;
-    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
+    const { agent } = await oneAgency(ctx);
     const plot = (await createListing(ctx, agent, plotForm())).id;
     // Three a minute (ties broken by the id), sizes from 0.5 to 5.25 acres. Loaded as the bench's
     // generator loads (triggers off, then the kept tables rebuilt): 10 ms a row with them on.

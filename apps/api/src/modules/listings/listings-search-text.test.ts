@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { createAgency } from '../agencies/agencies-test-helpers';
+import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
 import { prefixQuery } from './listings-where';
-import { createListing, listingForm } from './listings-test-helpers';
+import { createListing, oneAgency, listingForm } from './listings-test-helpers';
 
 /** Title, description and city of each listing: words that share their first four characters. */
 const TEXTS: [string, string, string][] = [
@@ -91,9 +90,7 @@ describe('listings search: text words', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agency = (await createAgency(ctx, admin)).id;
-    const agent = (await signInAs(ctx, 'AGENT', { agencyId: agency })).auth;
+    const { agent } = await oneAgency(ctx);
     const ids: string[] = [];
     for (const [i, [title, description, cityId]] of TEXTS.entries())
       ids.push(

@@ -66,6 +66,14 @@ export async function createListing(
   return res.json() as { id: string; status: string; title: string };
 }
 
+/** An admin and an agent of a new agency, signed in. */
+export async function oneAgency(ctx: TestContext) {
+  const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+  const agencyId = (await createAgency(ctx, admin)).id;
+  const agent = (await signInAs(ctx, 'AGENT', { agencyId })).auth;
+  return { admin, agent };
+}
+
 /** An admin, two agencies (the second "Entebbe Estates") and an agent of each, signed in. */
 export async function twoAgencies(ctx: TestContext) {
   const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
