@@ -50,7 +50,7 @@ export const aboveDegrees = (column: SQL) => {
   return sql`(case when ${near} >= ${column} then ${near} else ${nearDegrees(sql`(${column} + 1e-6::float8)`)} end)`;
 };
 /** A double that is never null, as JSON text (it prints in its shortest exact form). */
-const number = (value: SQL) => new JsonSql(sql`(${value})::text`);
+const jsonNumber = (value: SQL) => new JsonSql(sql`(${value})::text`);
 
 /**
  * A street map's marker (the contract's MapPoint) written by PostgreSQL from a located listing
@@ -73,14 +73,14 @@ const pointJson = jsonObject({
  */
 const clusterJson = jsonObject({
   type: new JsonSql(sql`'"cluster"'`),
-  lat: number(nearDegrees(sql`cell.lat`)),
-  lng: number(nearDegrees(sql`cell.lng`)),
-  count: number(sql`cell.n`),
+  lat: jsonNumber(nearDegrees(sql`cell.lat`)),
+  lng: jsonNumber(nearDegrees(sql`cell.lng`)),
+  count: jsonNumber(sql`cell.n`),
   bounds: jsonObject({
-    south: number(belowDegrees(sql`cell.south`)),
-    west: number(belowDegrees(sql`cell.west`)),
-    north: number(aboveDegrees(sql`cell.north`)),
-    east: number(aboveDegrees(sql`cell.east`)),
+    south: jsonNumber(belowDegrees(sql`cell.south`)),
+    west: jsonNumber(belowDegrees(sql`cell.west`)),
+    north: jsonNumber(aboveDegrees(sql`cell.north`)),
+    east: jsonNumber(aboveDegrees(sql`cell.east`)),
   }),
 });
 

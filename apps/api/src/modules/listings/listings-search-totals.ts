@@ -1,7 +1,7 @@
 /**
  * A public search's capped total from the tables kept by triggers (ADR 0029: places, price bands,
- * size bands) or a lower bound from the map's grid (ADR 0014), each as SQL, or null where the
- * table cannot say.
+ * size bands) or from the map's grid and the area's border (ADR 0014, 0027), each as SQL, or
+ * null where the table cannot say.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@afrinest/contract';

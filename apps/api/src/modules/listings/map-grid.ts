@@ -1,7 +1,7 @@
 /**
  * The map's pre-aggregated grid (ADR 0014, migration 0009): its cell size at a zoom and its
- * deepest zoom, shared by the map and by the search's lower bound from the grid. The SQL side is
- * `listing_map_cell_deg(zoom)`, the same float.
+ * deepest zoom, shared by the map and by an area search's total from the grid (`gridCount`).
+ * The SQL side is `listing_map_cell_deg(zoom)`, the same float.
  */
 
 /** About 60 screen pixels per cell on 256-pixel tiles: bubbles that do not overlap. */
