@@ -152,19 +152,26 @@ export function createListingsMapRepository(db: Db) {
       const cy = sql`floor(${l.latitude} / ${c}::float8)`;
       const cx = sql`floor(${l.longitude} / ${c}::float8)`;
       // Clipped, the box alone decides: every listing in it lies in the range's cells (floor of
-      // a division is monotonic). Said again, the cells' bounds made the planner expect one row
-      // and sort 12,700 of a dense street viewport instead of hashing them (12 → 8 ms).
-      const where = clip
-        ? condition
-        : sql`${condition} and ${cy} between ${range.cy0} and ${range.cy1}
-          and ${cx} between ${range.cx0} and ${range.cx1}`;
-      const cells = sql`select ${cy} as cy, ${cx} as cx, count(*)::int as n,
+      // a division is monotonic). Unclipped, the range's cells are checked on the groups, not on
+      // each listing: said of the listings, the cells' bounds made the planner expect one row
+      // and sort every listing of the viewport instead of hashing them (a dense street viewport
+      // 12 → 8 ms; a Kampala viewport at zoom 12 with a price range, 23,442 listings, 34 → 14–23
+      // ms). OFFSET 0 keeps PostgreSQL from pushing the check on the groups' keys back down.
+      const grouped = sql`select ${cy} as cy, ${cx} as cx, count(*)::int as n,
           avg(${l.latitude}) as lat, avg(${l.longitude}) as lng,
           min(${l.latitude}) as south, min(${l.longitude}) as west,
           max(${l.latitude}) as north, max(${l.longitude}) as east
         from ${l}
-        where ${where}
+        where ${condition}
         group by 1, 2`;
+      const inRange = sql`${cy} between ${range.cy0} and ${range.cy1}
+          and ${cx} between ${range.cx0} and ${range.cx1}`;
+      const cells = clip
+        ? grouped
+        : sql`select * from (${grouped} offset 0) grouped
+          where grouped.cy between ${range.cy0} and ${range.cy1}
+            and grouped.cx between ${range.cx0} and ${range.cx1}`;
+      const where = clip ? condition : sql`${condition} and ${inRange}`;
       return firstRow(await db.execute(items(cells, where, range)));
     },
     /**
