@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { checkFlatSql, flatSql } from './flat-sql';
 import * as schema from './schema';
 
 /** The one database type the code above the adapter sees, PGlite or PostgreSQL alike. */
@@ -24,6 +25,24 @@ export interface Database {
    * every one of them).
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+}
+
+/**
+ * `db.execute` hands drizzle each statement of `sql` templates flattened (`flatSql`, ADR 0035):
+ * the same text and values, written without drizzle walking every nested template again. With
+ * FLAT_SQL_CHECK=1 (the API's tests), each one is also checked against drizzle's own writing.
+ */
+function flatStatements(db: Db): Db {
+  const execute = db.execute.bind(db);
+  const check = process.env.FLAT_SQL_CHECK === '1';
+  db.execute = ((query: Parameters<Db['execute']>[0]) => {
+    if (typeof query === 'string') return execute(query);
+    const original = query.getSQL();
+    const flat = flatSql(original);
+    if (check) checkFlatSql(original, flat);
+    return execute(flat);
+  }) as Db['execute'];
+  return db;
 }
 
 /**
@@ -48,7 +67,7 @@ export interface SqlResult {
 export const rowsOf = <T>(result: unknown): T[] => (result as SqlResult).rows as T[];
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = flatStatements(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -146,7 +165,7 @@ export function fromPostgres(url: string, max = 10): Database {
   const genericQuery = generic.query.bind(generic) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) =>
     (preparedText(args[0]) !== null ? genericQuery : query)(...args)) as typeof pool.query;
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = flatStatements(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
