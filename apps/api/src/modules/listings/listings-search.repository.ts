@@ -52,6 +52,16 @@ const walksTenures = (f: ListingFilters, scope: ListingScope) =>
   f.radiusKm === undefined &&
   f.page * f.pageSize <= 100;
 
+/**
+ * A public search of several kinds, newest first, filtered by kind, purpose and rent period at
+ * most: `kindsPage`.
+ */
+const walksKinds = (f: ListingFilters, scope: ListingScope) =>
+  isPublicScope(scope) &&
+  f.sort === 'newest' &&
+  new Set(f.kind).size > 1 &&
+  filtersOnly(f, ['kind', 'purpose', 'rentPeriod']);
+
 /** Smaller circles tried before the search's own radius (none: the whole map) when sorting by distance. */
 const distanceRings = (radiusKm: number | undefined): number[] =>
   radiusKm === undefined ? [2, 16, 128] : [radiusKm / 16, radiusKm / 4];
@@ -295,6 +305,35 @@ export function createListingsSearchRepository(db: Db) {
   }
 
   /**
+   * Several kinds newest first (`walksKinds`). `listing_public_kind_newest_idx` orders one kind at
+   * a time, so PostgreSQL read every public listing of the kinds and sorted them for the page:
+   * page 50 of houses and apartments on the bench's million listings, 5.3 ms in psql. Each kind's
+   * newest index is walked instead, as deep as the page, and the walks merged (a Merge Append
+   * that stops at the page's end): 0.55 ms, from the index alone.
+   */
+  function kindsPage(
+    where: ReturnType<typeof listingsWhere>,
+    order: SQL,
+    f: ListingFilters,
+    shape: Shape,
+    options: RowsOptions,
+  ) {
+    const walks = [...new Set(f.kind)].map(
+      (kind) => sql`(select ${l.id}, ${l.publishedAt}, ${l.createdAt} from ${l}
+        where ${where.condition} and ${l.kind} = ${literal(kind)}
+        order by ${order} limit ${literal(f.page * f.pageSize)})`,
+    );
+    return listingRows(
+      sql`select ${l.id} from (${sql.join(walks, sql` union all `)}) ${l}
+        order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
+      order,
+      where.distance,
+      shape,
+      options,
+    );
+  }
+
+  /**
    * A text search reads its matches once. They come from the GIN index in the table's order, so
    * neither a sorted page nor the count can stop early on them: up to SEARCH_TOTAL_CAP matches
    * are read into a CTE with the sort's columns, which gives the total and, under the cap, the
@@ -455,6 +494,11 @@ export function createListingsSearchRepository(db: Db) {
     if (!found && walksTenures(f, scope))
       found = await tenuresPage(where, order, f, shape, cappedCount(where, f, scope), {
         isPrepared: sizeCountBands(f, scope) !== null,
+      });
+    if (!found && walksKinds(f, scope))
+      found = await kindsPage(where, order, f, shape, {
+        total: cappedCount(where, f, scope),
+        isPrepared: genericPlanFits(f, scope),
       });
     if (!found) {
       // The page and its capped total in one statement: one round trip instead of two. When
