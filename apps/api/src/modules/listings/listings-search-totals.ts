@@ -118,7 +118,12 @@ function bandedCount(
       ? [live(sql`${column} >= ${bands.to}`)]
       : []),
   ];
-  return sql`least(${sql.join([banded, ...edges], sql` + `)}, ${literal(SEARCH_TOTAL_CAP)})::int`;
+  if (!edges.length) return sql`least(${banded}, ${literal(SEARCH_TOTAL_CAP)})::int`;
+  // Bands that already hold the cap leave the ends uncounted (a CASE runs only its branch): land
+  // of 100–300 M UGX on the bench's million listings, 1.72 → 0.35 ms, the ends being thousands.
+  return sql`(select case when b.n >= ${literal(SEARCH_TOTAL_CAP)} then ${literal(SEARCH_TOTAL_CAP)}
+    else least(b.n + ${sql.join(edges, sql` + `)}, ${literal(SEARCH_TOTAL_CAP)}) end
+    from (select ${banded} as n) b)::int`;
 }
 
 /**
