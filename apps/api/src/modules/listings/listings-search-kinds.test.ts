@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { createListing, listingForm, oneAgency } from './listings-test-helpers';
+import {
+  createListing,
+  insertAsTheGeneratorDoes,
+  listingForm,
+  oneAgency,
+} from './listings-test-helpers';
 
 type Answer = { data: { id: string }[]; total: number };
 
@@ -35,11 +40,10 @@ describe('listings search: several kinds, newest first', () => {
     ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     const { agent } = await oneAgency(ctx);
     const house = (await createListing(ctx, agent, listingForm())).id;
-    // Three a minute (ties broken by the id, the created time being the same for all), loaded as
-    // the bench's generator loads (triggers off, then the kept tables rebuilt).
-    const db = ctx.database.db;
-    await db.execute(sql`set session_replication_role = replica`);
-    await db.execute(sql`
+    // Three a minute (ties broken by the id, the created time being the same for all).
+    await insertAsTheGeneratorDoes(
+      ctx,
+      sql`
       insert into listing (kind, purpose, rent_period, title, price_amount, currency, agency_id,
         agent_id, status, published_at, created_at, latitude, longitude, place_ids)
       select case g % 3 when 0 then 'house' when 1 then 'apartment' else 'land' end,
@@ -48,10 +52,8 @@ describe('listings search: several kinds, newest first', () => {
         title || ' ' || g, price_amount, currency, agency_id, agent_id, status,
         now() - (g / 3) * interval '1 minute', now(), latitude, longitude, place_ids
       from listing, generate_series(0, ${COPIES - 1}) g
-      where id = ${house}`);
-    await db.execute(sql`set session_replication_role = default`);
-    await db.execute(sql`select listing_map_cell_rebuild()`);
-    await db.execute(sql`select listing_search_counts_rebuild()`);
+      where id = ${house}`,
+    );
   });
   afterAll(() => ctx.close());
 

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { createListing, listingForm, oneAgency } from './listings-test-helpers';
+import {
+  createListing,
+  insertAsTheGeneratorDoes,
+  listingForm,
+  oneAgency,
+} from './listings-test-helpers';
 
 /** Houses priced 100 M to 299 M UGX, 60 at each million: more than the cap in whole bands. */
 const COPIES = 12_000;
@@ -32,18 +37,16 @@ describe('listings search: a price range totalled near and over the cap', () => 
     ctx = await createTestApp();
     const { agent } = await oneAgency(ctx);
     const house = (await createListing(ctx, agent, listingForm())).id;
-    // Loaded as the bench's generator loads (triggers off, then the kept tables rebuilt).
-    const db = ctx.database.db;
-    await db.execute(sql`set session_replication_role = replica`);
-    await db.execute(sql`
+    await insertAsTheGeneratorDoes(
+      ctx,
+      sql`
       insert into listing (kind, purpose, title, price_amount, currency, agency_id, agent_id,
         status, published_at, latitude, longitude, place_ids)
       select kind, purpose, title || ' ' || g, 100000000 + (g % 200) * 1000000, 'UGX', agency_id,
         agent_id, status, published_at, latitude, longitude, place_ids
       from listing, generate_series(1, ${COPIES}) g
-      where id = ${house}`);
-    await db.execute(sql`set session_replication_role = default`);
-    await db.execute(sql`select listing_search_counts_rebuild()`);
+      where id = ${house}`,
+    );
   });
   afterAll(() => ctx.close());
 

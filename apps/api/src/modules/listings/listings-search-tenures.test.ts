@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { FEW_IN_AREA } from './listings-search.repository';
-import { createListing, oneAgency, plotForm } from './listings-test-helpers';
+import {
+  createListing,
+  insertAsTheGeneratorDoes,
+  oneAgency,
+  plotForm,
+} from './listings-test-helpers';
 
 type Answer = { data: { id: string }[]; total: number };
 
@@ -51,11 +56,10 @@ describe('listings search: plots of given tenures, newest first', () => {
     ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     const { agent } = await oneAgency(ctx);
     const plot = (await createListing(ctx, agent, plotForm())).id;
-    // Three a minute (ties broken by the id), sizes from 0.5 to 5.25 acres. Loaded as the bench's
-    // generator loads (triggers off, then the kept tables rebuilt): 10 ms a row with them on.
-    const db = ctx.database.db;
-    await db.execute(sql`set session_replication_role = replica`);
-    await db.execute(sql`
+    // Three a minute (ties broken by the id), sizes from 0.5 to 5.25 acres.
+    await insertAsTheGeneratorDoes(
+      ctx,
+      sql`
       insert into listing (kind, purpose, title, price_amount, currency, agency_id, agent_id,
         status, published_at, latitude, longitude, place_ids, tenure, title_status,
         land_size_value, land_size_unit, land_size_m2, size_m2)
@@ -65,10 +69,8 @@ describe('listings search: plots of given tenures, newest first', () => {
         0.5 + (g % 20) * 0.25, 'acres', (0.5 + (g % 20) * 0.25) * ${ACRE}::float8,
         (0.5 + (g % 20) * 0.25) * ${ACRE}::float8
       from listing, generate_series(0, ${COPIES - 1}) g
-      where id = ${plot}`);
-    await db.execute(sql`set session_replication_role = default`);
-    await db.execute(sql`select listing_map_cell_rebuild()`);
-    await db.execute(sql`select listing_search_counts_rebuild()`);
+      where id = ${plot}`,
+    );
   });
   afterAll(() => ctx.close());
 
