@@ -164,14 +164,13 @@ export function createListingsMapRepository(db: Db) {
         from ${l}
         where ${condition}
         group by 1, 2`;
-      const inRange = sql`${cy} between ${range.cy0} and ${range.cy1}
-          and ${cx} between ${range.cx0} and ${range.cx1}`;
+      const inRange = (y: SQL, x: SQL) =>
+        sql`${y} between ${range.cy0} and ${range.cy1} and ${x} between ${range.cx0} and ${range.cx1}`;
       const cells = clip
         ? grouped
         : sql`select * from (${grouped} offset 0) grouped
-          where grouped.cy between ${range.cy0} and ${range.cy1}
-            and grouped.cx between ${range.cx0} and ${range.cx1}`;
-      const where = clip ? condition : sql`${condition} and ${inRange}`;
+          where ${inRange(sql`grouped.cy`, sql`grouped.cx`)}`;
+      const where = clip ? condition : sql`${condition} and ${inRange(cy, cx)}`;
       return firstRow(await db.execute(items(cells, where, range)));
     },
     /**

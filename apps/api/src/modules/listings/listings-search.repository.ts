@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@afrinest/contract';
 import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { literal } from '../../platform/db/literal';
@@ -61,6 +61,10 @@ const walksKinds = (f: ListingFilters, scope: ListingScope) =>
   f.sort === 'newest' &&
   new Set(f.kind).size > 1 &&
   filtersOnly(f, ['kind', 'purpose', 'rentPeriod']);
+
+/** The page of `f` in `order`: ORDER BY, LIMIT and OFFSET. */
+const pageClause = (order: SQL, f: ListingFilters) =>
+  sql`order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`;
 
 /** Smaller circles tried before the search's own radius (none: the whole map) when sorting by distance. */
 const distanceRings = (radiusKm: number | undefined): number[] =>
@@ -207,8 +211,7 @@ export function createListingsSearchRepository(db: Db) {
     options?: RowsOptions,
   ) {
     return listingRows(
-      sql`select ${l.id} from ${l} where ${condition}
-        order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
+      sql`select ${l.id} from ${l} where ${condition} ${pageClause(order, f)}`,
       order,
       distance,
       shape,
@@ -246,7 +249,7 @@ export function createListingsSearchRepository(db: Db) {
     const area = isPrepared ? byAreaChecked : byArea;
     const count = cappedCount(where, f, scope, area);
     const n = sql`(select counted.n from counted)`;
-    const page = sql`order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`;
+    const page = pageClause(order, f);
     // `offset 0` keeps the area's rows a subquery of their own, read whole before the sort;
     // newest first, only the columns the point index carries (migration 0021).
     const columns = f.sort === 'newest' ? sql`${l.id}, ${l.publishedAt}, ${l.createdAt}` : sql`*`;
@@ -263,6 +266,26 @@ export function createListingsSearchRepository(db: Db) {
       counted: count,
       isPrepared,
     });
+  }
+
+  /**
+   * The page of `f`, newest first, from one walk of the newest index per value of `column`
+   * (`condition` checked on each entry), each as deep as the page, merged (a Merge Append that
+   * stops at the page's end): `tenuresPage`, `kindsPage`.
+   */
+  function walksMerged(
+    column: AnyColumn,
+    values: string[],
+    condition: SQL,
+    order: SQL,
+    f: ListingFilters,
+  ) {
+    const walks = [...new Set(values)].map(
+      (value) => sql`(select ${l.id}, ${l.publishedAt}, ${l.createdAt} from ${l}
+        where ${condition} and ${column} = ${literal(value)}
+        order by ${order} limit ${literal(f.page * f.pageSize)})`,
+    );
+    return sql`select ${l.id} from (${sql.join(walks, sql` union all `)}) ${l} ${pageClause(order, f)}`;
   }
 
   /**
@@ -289,14 +312,15 @@ export function createListingsSearchRepository(db: Db) {
     { isPrepared }: { isPrepared: boolean },
   ) {
     const n = sql`(select counted.n from counted)`;
-    const page = sql`order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`;
+    const page = pageClause(order, f);
     const few = sql`select ${l.id} from ${l} where ${where.condition} and ${n} < ${literal(FEW_IN_AREA)} ${page}`;
-    const walks = [...new Set(f.tenure)].map(
-      (tenure) => sql`(select ${l.id}, ${l.publishedAt}, ${l.createdAt} from ${l}
-        where ${where.sizeChecked} and ${l.tenure} = ${literal(tenure)} and ${n} >= ${literal(FEW_IN_AREA)}
-        order by ${order} limit ${literal(f.page * f.pageSize)})`,
+    const many = walksMerged(
+      l.tenure,
+      f.tenure,
+      sql`${where.sizeChecked} and ${n} >= ${literal(FEW_IN_AREA)}`,
+      order,
+      f,
     );
-    const many = sql`select ${l.id} from (${sql.join(walks, sql` union all `)}) ${l} ${page}`;
     return listingRows(sql`(${few}) union all (${many})`, order, where.distance, shape, {
       total: n,
       counted: count,
@@ -318,14 +342,8 @@ export function createListingsSearchRepository(db: Db) {
     shape: Shape,
     options: RowsOptions,
   ) {
-    const walks = [...new Set(f.kind)].map(
-      (kind) => sql`(select ${l.id}, ${l.publishedAt}, ${l.createdAt} from ${l}
-        where ${where.condition} and ${l.kind} = ${literal(kind)}
-        order by ${order} limit ${literal(f.page * f.pageSize)})`,
-    );
     return listingRows(
-      sql`select ${l.id} from (${sql.join(walks, sql` union all `)}) ${l}
-        order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
+      walksMerged(l.kind, f.kind, where.condition, order, f),
       order,
       where.distance,
       shape,
@@ -436,8 +454,7 @@ export function createListingsSearchRepository(db: Db) {
     // 16.6 → 9.4 ms. Other filters are planned each time, as before.
     const isPrepared = filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose']);
     return listingRows(
-      sql`select ${l.id} from ${inRing} where ${where.condition}
-        order by ${order} limit ${literal(f.pageSize)} offset ${literal((f.page - 1) * f.pageSize)}`,
+      sql`select ${l.id} from ${inRing} where ${where.condition} ${pageClause(order, f)}`,
       order,
       where.distance,
       shape,
