@@ -32,37 +32,52 @@ function watch(page: Page): () => string {
 }
 
 /**
- * The results count as the page shows it now, or null when there is none (never waits; null too
- * while a navigation replaces the document).
+ * The results as the page shows them now: the count and the cards' titles in order, or nulls
+ * when there are none or the list is still loading the next page (never waits; nulls too while
+ * a navigation replaces the document).
  */
-const shownCount = (page: Page) =>
+const shownResults = (page: Page) =>
   page
-    .evaluate(
-      () =>
-        document.querySelector('section[aria-label="Search results"] p[aria-live="polite"]')
-          ?.textContent ?? null,
-    )
-    .catch(() => null);
+    .evaluate(() => {
+      const count = document.querySelector(
+        'section[aria-label="Search results"] p[aria-live="polite"]',
+      )?.textContent;
+      const list = document.querySelector('ul[aria-label="Results"]');
+      const titles =
+        list && list.getAttribute('aria-busy') !== 'true'
+          ? Array.from(list.querySelectorAll('article h3'), (h) => h.textContent ?? '')
+          : null;
+      return { count: count ?? null, titles };
+    })
+    .catch(() => ({ count: null, titles: null }));
 
 /**
- * The titles on the cards, in order, once the count says `total` results. The count is read
- * without waiting for it to exist, so a page that never shows it (or shows another count) fails
- * with what it did show and what went wrong on it, not with a bare timeout.
+ * The titles on the cards, in order, once the count says the expected total and the cards are
+ * the expected ones. Both are waited for: a new sort keeps the count, and between the URL's
+ * change and the next render the previous order is still on screen. The page is read without
+ * waiting for anything to exist, so a page that never shows the results fails with what it did
+ * show and what went wrong on it, not with a bare timeout; titles that never match are returned
+ * as shown, for the caller's assertion to print.
  */
 async function cardTitles(
   page: Page,
-  total: number,
+  expected: ListingPage,
   noun: [string, string],
   problems: () => string,
 ): Promise<string[]> {
+  const { total } = expected;
   const want = `${total} ${total === 1 ? noun[0] : noun[1]}`;
+  const wantTitles = JSON.stringify(expected.data.map((l) => l.title));
   const deadline = Date.now() + 30_000;
-  let shown = await shownCount(page);
-  while (shown !== want && Date.now() < deadline) {
+  let shown = await shownResults(page);
+  while (
+    (shown.count !== want || JSON.stringify(shown.titles) !== wantTitles) &&
+    Date.now() < deadline
+  ) {
     await page.waitForTimeout(200);
-    shown = await shownCount(page);
+    shown = await shownResults(page);
   }
-  if (shown !== want) {
+  if (shown.count !== want || shown.titles === null) {
     // The results' part of the page when it has one, else all of it.
     const text = await page.evaluate(() =>
       (
@@ -70,15 +85,11 @@ async function cardTitles(
       ).innerText.replace(/\s+/g, ' '),
     );
     throw new Error(
-      `The count never said "${want}" at ${page.url()}: it said ${JSON.stringify(shown)}; ` +
-        `${problems()}; the page read: ${text.slice(0, 600)}`,
+      `The count never said "${want}" with the cards loaded at ${page.url()}: it said ` +
+        `${JSON.stringify(shown.count)}; ${problems()}; the page read: ${text.slice(0, 600)}`,
     );
   }
-  const results = page.getByRole('list', { name: 'Results' });
-  await results.waitFor();
-  // The previous page stays (aria-busy) until the new one has arrived.
-  await page.waitForFunction(() => !document.querySelector('ul[aria-busy="true"]'));
-  return results.locator('article h3').allTextContents();
+  return shown.titles;
 }
 
 /** Demo data (apps/api/src/seed/demo-listings.ts): 40 listings, 13 plots around Kampala. */
@@ -117,7 +128,7 @@ describe('public search: /plots, /properties and the map', () => {
     // Mailo plots of half an acre or more: the acre in Kira and the 50 decimals on Gayaza Road.
     expect(expected.total).toBe(2);
     expect(expected.data.every((l) => l.land?.tenure === 'MAILO')).toBe(true);
-    const titles = await cardTitles(page, expected.total, ['plot', 'plots'], problems);
+    const titles = await cardTitles(page, expected, ['plot', 'plots'], problems);
     expect(titles).toEqual(expected.data.map((l) => l.title));
     for (const card of await page.getByRole('list', { name: 'Results' }).locator('article').all())
       expect(await card.getByText('Mailo', { exact: true }).count()).toBe(1);
@@ -156,7 +167,7 @@ describe('public search: /plots, /properties and the map', () => {
     expect(expected.total).toBeGreaterThan(2);
     const titles = await cardTitles(
       first.page,
-      expected.total,
+      expected,
       ['property', 'properties'],
       firstProblems,
     );
@@ -174,7 +185,7 @@ describe('public search: /plots, /properties and the map', () => {
     });
     await second.page.goto(shared);
     expect(
-      await cardTitles(second.page, expected.total, ['property', 'properties'], secondProblems),
+      await cardTitles(second.page, expected, ['property', 'properties'], secondProblems),
     ).toEqual(titles);
     expect(searches).toEqual([]);
     await second.context.close();
@@ -210,7 +221,7 @@ describe('public search: /plots, /properties and the map', () => {
       pageSize: '12',
     });
     expect(expected.total).toBeGreaterThan(0);
-    const titles = await cardTitles(page, expected.total, ['property', 'properties'], problems);
+    const titles = await cardTitles(page, expected, ['property', 'properties'], problems);
     expect(titles).toEqual(expected.data.map((l) => l.title));
     await context.close();
   });
