@@ -3,7 +3,7 @@ import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { jsonObject, JsonSql } from '../../platform/db/json-object';
 import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-where';
-import { listingMapCells, listings } from './listings.schema';
+import { listingMapCells, listingMapTotals, listings } from './listings.schema';
 
 /** Map items as PostgreSQL wrote them (the contract's MapCluster or MapPoint), joined with commas. */
 export interface MapItemsText {
@@ -98,13 +98,43 @@ const noFilters: ListingWhere = {
 };
 
 /**
+ * The grid's cells of a range, from the pre-aggregated tables (migrations 0009 and 0022): summed
+ * over the kinds and purposes asked, or, with neither asked, the cells' totals (one row a cell).
+ */
+function gridRows(f: { kind: string[]; purpose?: string }, range: CellRange): SQL {
+  const inRange = (g: typeof listingMapCells | typeof listingMapTotals) => [
+    sql`${g.zoom} = ${range.zoom}`,
+    sql`${g.cy} between ${range.cy0} and ${range.cy1}`,
+    sql`${g.cx} between ${range.cx0} and ${range.cx1}`,
+  ];
+  if (!f.kind.length && !f.purpose) {
+    const t = listingMapTotals;
+    return sql`select ${t.cy} as cy, ${t.cx} as cx, ${t.n} as n,
+        ${t.sumLat} / ${t.n} as lat, ${t.sumLng} / ${t.n} as lng,
+        ${t.south} as south, ${t.west} as west, ${t.north} as north, ${t.east} as east
+      from ${t}
+      where ${sql.join(inRange(t), sql` and `)}`;
+  }
+  const g = listingMapCells;
+  const filters = inRange(g);
+  if (f.kind.length) filters.push(sql`${g.kind} in (${list(f.kind)})`);
+  if (f.purpose) filters.push(sql`${g.purpose} = ${f.purpose}`);
+  return sql`select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
+      sum(${g.sumLat}) / sum(${g.n}) as lat, sum(${g.sumLng}) / sum(${g.n}) as lng,
+      min(${g.south}) as south, min(${g.west}) as west,
+      max(${g.north}) as north, max(${g.east}) as east
+    from ${g}
+    where ${sql.join(filters, sql` and `)}
+    group by 1, 2`;
+}
+
+/**
  * The map in SQL (ADR 0014): grid cells anchored at 0°,0° (so clusters stay put while the map
  * pans), each cell whole once the box touches it, or points in the exact box. Cells come from
  * the pre-aggregated `listing_map_cell` when only kind and purpose filter, else from the listings.
  */
 export function createListingsMapRepository(db: Db) {
   const l = listings;
-  const g = listingMapCells;
   /** The listing of a cell of one, looked up inside its bounds through the point index. */
   const oneOf = (where: SQL, range: CellRange) => sql`
     left join lateral (
@@ -174,7 +204,7 @@ export function createListingsMapRepository(db: Db) {
       return firstRow(await db.execute(items(cells, where, range)));
     },
     /**
-     * Cells summed from the pre-aggregated grid over kinds and purposes: no listing is read.
+     * Cells from the pre-aggregated grid (`gridRows`): no listing is read.
      * Prepared (ADR 0030, amended 2026-11-27): planning it was half of PostgreSQL's time on a
      * country map, and its plan (the grid's key, then the listing of a cell of one through the
      * point index) does not depend on the box or the zoom.
@@ -184,25 +214,11 @@ export function createListingsMapRepository(db: Db) {
       scope: ListingScope,
       range: CellRange,
     ): Promise<MapItemsText> {
-      const filters: SQL[] = [
-        sql`${g.zoom} = ${range.zoom}`,
-        sql`${g.cy} between ${range.cy0} and ${range.cy1}`,
-        sql`${g.cx} between ${range.cx0} and ${range.cx1}`,
-      ];
-      if (f.kind.length) filters.push(sql`${g.kind} in (${list(f.kind)})`);
-      if (f.purpose) filters.push(sql`${g.purpose} = ${f.purpose}`);
       const { condition } = listingsWhere(
         { ...noFilters, kind: f.kind, purpose: f.purpose },
         scope,
       );
-      const cells = sql`select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
-          sum(${g.sumLat}) / sum(${g.n}) as lat, sum(${g.sumLng}) / sum(${g.n}) as lng,
-          min(${g.south}) as south, min(${g.west}) as west,
-          max(${g.north}) as north, max(${g.east}) as east
-        from ${g}
-        where ${sql.join(filters, sql` and `)}
-        group by 1, 2`;
-      return firstRow(await db.execute(prepared(items(cells, condition, range))));
+      return firstRow(await db.execute(prepared(items(gridRows(f, range), condition, range))));
     },
     /**
      * Up to `limit` listings as points (the caller asks one more to know if more), each the

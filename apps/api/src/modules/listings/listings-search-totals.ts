@@ -193,7 +193,7 @@ function areaCells(f: ListingFilters, scope: ListingScope) {
 /**
  * A public area search's exact total, capped, as SQL, or null where the grid cannot say
  * (`areaCells`): the listings of the grid's cells wholly inside the area are summed from
- * `listing_map_cell`, and only those of the area outside these cells (its border) are counted
+ * `listing_map_cell` (`listing_map_total` without kind or purpose), and only those of the area outside these cells (its border) are counted
  * one by one (`condition`, each of them read through the point index in a box of its own). When
  * the cells alone reach the cap, nothing is counted. A 10 km radius beside Kampala (9,516
  * listings) counted all of them before (18 ms), its border alone now.
@@ -214,10 +214,13 @@ export function gridCount(f: ListingFilters, scope: ListingScope, condition: SQL
     (select cy, cx from generate_series(${cy0}::int, ${cy1}::int) cy,
       generate_series(${cx0}::int, ${cx1}::int) cx) g
     where ${inside} group by g.cy having count(*) = max(g.cx) - min(g.cx) + 1`;
+  // Without kind or purpose, one row a cell: the cells' totals (migration 0022).
+  const byKind = kindAndPurpose(f);
+  const grid = byKind.length ? sql`listing_map_cell` : sql`listing_map_total`;
   const gridRows = [
     sql`c.zoom = ${zoom}`,
     sql`c.cy = r.cy and c.cx between r.a and r.b`,
-    ...kindAndPurpose(f),
+    ...byKind,
   ];
   const cy = sql`floor(${listings.latitude} / ${deg})::int`;
   const cx = sql`floor(${listings.longitude} / ${deg})::int`;
@@ -245,6 +248,6 @@ export function gridCount(f: ListingFilters, scope: ListingScope, condition: SQL
       limit ${cap}) counted)`;
   return sql`(with runs as materialized (${runs}),
       inner_cells as materialized (select coalesce(sum(c.n), 0)::int as n from runs r
-        join listing_map_cell c on ${sql.join(gridRows, sql` and `)})
+        join ${grid} c on ${sql.join(gridRows, sql` and `)})
     select ${cappedSum(sql`inner_cells.n`, border)} from inner_cells)`;
 }

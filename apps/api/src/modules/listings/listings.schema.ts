@@ -247,6 +247,29 @@ export const listingMapCells = pgTable(
 );
 
 /**
+ * The grid's cells over all kinds and purposes (migration 0022): the same facts as
+ * `listing_map_cell` summed per zoom and cell, kept by the same triggers and rebuild. An
+ * unfiltered map and an area search's total read one row a cell here instead of one per kind and
+ * purpose (a 9 km radius's 1,473 grid rows).
+ */
+export const listingMapTotals = pgTable(
+  'listing_map_total',
+  {
+    zoom: smallint('zoom').notNull(),
+    cy: integer('cy').notNull(),
+    cx: integer('cx').notNull(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    south: doublePrecision('south').notNull(),
+    west: doublePrecision('west').notNull(),
+    north: doublePrecision('north').notNull(),
+    east: doublePrecision('east').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx] })],
+);
+
+/**
  * Public listings (ACTIVE, not deleted, agency ACTIVE) per place and kind and purpose, for the
  * exact total of a search by place, kind and purpose alone (ADR 0029). A listing counts under
  * every place of its chain (`place_ids`) and under EVERYWHERE, so a search with no place reads
