@@ -5,7 +5,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings.ts [seconds]
 //
 // `--try` prints the table without appending it to bench/RESULTS.md (while tuning); `--only=TEXT`
-// runs only the rows whose name holds TEXT (and the bare route), e.g. `--only=zoom 16`.
+// runs only the rows whose name holds TEXT (and the bare route), e.g. `--only=zoom 16`; several
+// texts split by `|` run the rows that hold any of them (`--only=box|radius`).
 // The API (buildApp on afrinest_bench, as in production: pool of 10, memory cache) and the bare
 // route run in a child process, so autocannon's own work does not share their event loop. Every
 // row rotates through many different requests (terms, places, boxes), never one cached answer.
@@ -307,7 +308,10 @@ async function main() {
   const args = process.argv.slice(2);
   const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
   const record = !args.includes('--try');
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const only = args
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split('|');
 
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
     env: { ...process.env, BENCH_ROLE: 'server' },
@@ -335,7 +339,7 @@ async function main() {
         none: number;
       };
     const chosen = (await rows(url)).filter(
-      (row) => !only || row.base === 'bare' || row.name.includes(only),
+      (row) => !only || row.base === 'bare' || only.some((text) => row.name.includes(text)),
     );
     for (const row of chosen) {
       const base = row.base === 'api' ? urls.api : urls.bare;
