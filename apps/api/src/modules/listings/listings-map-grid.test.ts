@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LISTING_KINDS } from '@afrinest/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
@@ -28,6 +29,19 @@ const BOXES = [
 ];
 /** Filters the grid answers (sums over its kinds and purposes). */
 const GRID_FILTERS = ['', '&kind=land', '&kind=house,apartment', '&purpose=RENT'];
+/**
+ * Filters the price grid answers (its bands, price-bands.ts, and the listings of the partial
+ * bands at the ends counted live): ends on band edges (100 M, 40 M), partial ends holding
+ * listings (the 850 M houses in 800–860 M, the 300 M plot in 280–300 M), no maximum, no minimum,
+ * another currency.
+ */
+const PRICE_FILTERS = [
+  '&currency=UGX&priceMin=100000000&priceMax=900000000',
+  '&currency=UGX&priceMin=115000000&priceMax=860000000',
+  '&currency=UGX&priceMin=40000000',
+  '&currency=UGX&priceMax=300000000',
+  '&currency=USD&priceMin=1000',
+];
 
 /**
  * The map's pre-aggregated grid (listing_map_cell and its totals listing_map_total, ADR 0014):
@@ -38,6 +52,7 @@ describe('listings map grid', () => {
   let admin: Record<string, string>;
   let agent: Record<string, string>;
   let agencyB: string;
+  let agentB: Record<string, string>;
   const id: Record<string, string> = {};
 
   const map = async (query: string) => {
@@ -57,55 +72,73 @@ describe('listings map grid', () => {
       .sort(),
   });
   /**
-   * Cells whose count or coordinate sums differ from the public listings counted afresh: of one
-   * kind and purpose (`listing_map_cell`), or all of them (`listing_map_total`, kind and purpose
-   * shown as '*').
+   * Rows of the grid's tables whose count or coordinate sums differ from the public listings
+   * counted afresh, keyed by zoom, cell and what they group by: kind and purpose
+   * (`listing_map_cell`), nothing (`listing_map_total`, '*') or currency and price band
+   * (`listing_map_price`).
    */
   const drift = async () =>
     (
       (await ctx.database.db.execute(sql`
-        with counted as (
+        with l as (
           select z as zoom, floor(l.latitude / listing_map_cell_deg(z))::int as cy,
-            floor(l.longitude / listing_map_cell_deg(z))::int as cx, l.kind, l.purpose,
-            count(*)::int as n, sum(l.latitude) as sum_lat, sum(l.longitude) as sum_lng
+            floor(l.longitude / listing_map_cell_deg(z))::int as cx, l.kind || ' ' || l.purpose as kp,
+            l.currency || ' ' || listing_price_band(l.price_amount) as cb, l.latitude, l.longitude
           from listing l join agency a on a.id = l.agency_id and a.status = 'ACTIVE',
             generate_series(1, 13) z
           where l.status = 'ACTIVE' and l.deleted_at is null and l.latitude is not null
-          group by grouping sets ((1, 2, 3, 4, 5), (1, 2, 3))
         ),
         fresh as (
-          select zoom, cy, cx, coalesce(kind, '*') as kind, coalesce(purpose, '*') as purpose,
-            n, sum_lat, sum_lng from counted
+          select zoom, cy, cx, kp as key, count(*)::int as n, sum(latitude) as sum_lat,
+            sum(longitude) as sum_lng from l group by 1, 2, 3, 4
+          union all
+          select zoom, cy, cx, '*', count(*)::int, sum(latitude), sum(longitude) from l group by 1, 2, 3
+          union all
+          select zoom, cy, cx, cb, count(*)::int, sum(latitude), sum(longitude) from l group by 1, 2, 3, 4
         ),
         kept as (
-          select zoom, cy, cx, kind, purpose, n, sum_lat, sum_lng from listing_map_cell
+          select zoom, cy, cx, kind || ' ' || purpose as key, n, sum_lat, sum_lng from listing_map_cell
           union all
-          select zoom, cy, cx, '*', '*', n, sum_lat, sum_lng from listing_map_total
+          select zoom, cy, cx, '*', n, sum_lat, sum_lng from listing_map_total
+          union all
+          select zoom, cy, cx, currency || ' ' || band, n, sum_lat, sum_lng from listing_map_price
         )
-        select zoom, cy, cx, kind, purpose, kept.n as kept, fresh.n as counted
-        from kept full join fresh using (zoom, cy, cx, kind, purpose)
+        select zoom, cy, cx, key, kept.n as kept, fresh.n as counted
+        from kept full join fresh using (zoom, cy, cx, key)
         where kept.n is distinct from fresh.n
           or abs(kept.sum_lat - fresh.sum_lat) > 1e-9 or abs(kept.sum_lng - fresh.sum_lng) > 1e-9`)) as {
         rows: unknown[];
       }
     ).rows;
-  /** Every box and grid filter: the grid's answer equals the listings' (a no-op price filter). */
+  /**
+   * Every box and grid filter: the grid's answer equals the listings' (a no-op price filter), and
+   * every box and price filter: the price grid's answer equals the listings' (all kinds asked for,
+   * a no-op filter the price grid does not take).
+   */
   async function expectGridEqualsListings() {
     expect(await drift()).toEqual([]);
-    for (const box of BOXES)
+    for (const box of BOXES) {
       for (const filter of GRID_FILTERS) {
         const grid = await map(`${box}${filter}`);
         const counted = await map(`${box}${filter}&priceMin=0`);
         expect(shape(grid), `${box}${filter}`).toEqual(shape(counted));
       }
+      for (const filter of PRICE_FILTERS) {
+        const grid = await map(`${box}${filter}`);
+        const counted = await map(`${box}${filter}&kind=${LISTING_KINDS.join(',')}`);
+        expect(shape(grid), `${box}${filter}`).toEqual(shape(counted));
+      }
+    }
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    let agentB: Record<string, string>;
+    // Each check asks the map some 100 times, over the default limit of 600 a minute.
+    ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     ({ admin, agencyB, agent, agentB } = await twoAgencies(ctx));
     id.house = (await createListing(ctx, agent, listingForm())).id;
-    id.plot = (await createListing(ctx, agent, plotForm())).id;
+    // Prices spread over bands (price-bands.ts), some inside PRICE_FILTERS' partial ends.
+    const ugx = (amount: number) => ({ price: { amount, currency: 'UGX' as const } });
+    id.plot = (await createListing(ctx, agent, plotForm(ugx(117_000_000)))).id;
     id.flat = (
       await createListing(
         ctx,
@@ -115,6 +148,7 @@ describe('listings map grid', () => {
           purpose: 'RENT',
           rentPeriod: 'MONTH',
           title: 'Flat in Ntinda',
+          ...ugx(2_500_000),
           landSize: null,
           latitude: 0.3541,
           longitude: 32.6172,
@@ -127,6 +161,7 @@ describe('listings map grid', () => {
         agent,
         plotForm({
           title: 'Plot in Kira',
+          ...ugx(300_000_000),
           location: { countryId: ref.uganda, cityId: ref.kira },
           latitude: 0.397,
           longitude: 32.64,
@@ -139,6 +174,7 @@ describe('listings map grid', () => {
         agent,
         plotForm({
           title: 'Plot in Mbarara',
+          ...ugx(45_000_000),
           location: { countryId: ref.uganda, regionId: ref.western, cityId: ref.mbarara },
           latitude: -0.607,
           longitude: 30.654,
@@ -156,7 +192,12 @@ describe('listings map grid', () => {
       await createListing(
         ctx,
         agentB,
-        listingForm({ title: 'Second house in Entebbe', latitude: 0.0571, longitude: 32.4812 }),
+        listingForm({
+          title: 'Second house in Entebbe',
+          price: { amount: 25_000_000, currency: 'USD' },
+          latitude: 0.0571,
+          longitude: 32.4812,
+        }),
       )
     ).id;
     // Just south of the Kampala box's first row of cells at zoom 12 (its edge 9 × 0.0205993… =
@@ -187,10 +228,18 @@ describe('listings map grid', () => {
       sql`update listing_map_cell set n = n + 5 where ${mbarara} and kind = 'land' and purpose = 'SALE'`,
     );
     await behindTheApi(ctx, sql`update listing_map_total set n = n + 7 where ${mbarara}`);
+    await behindTheApi(
+      ctx,
+      sql`update listing_map_price set n = n + 3 where ${mbarara} and currency = 'UGX' and band = 45000000`,
+    );
     expect((await map(BOXES[2]!)).total).toBe(15);
+    // The 45 M plot in Mbarara and every UGX listing of 40 M or more but the 2.5 M flat.
+    const priced = `${BOXES[2]!}&currency=UGX&priceMin=40000000`;
+    expect((await map(priced)).total).toBe(9);
+    expect((await map(`${priced}&kind=${LISTING_KINDS.join(',')}`)).total).toBe(6);
     expect((await map(`${BOXES[2]!}&kind=land`)).total).toBe(8);
     expect((await map(`${BOXES[2]!}&priceMin=0`)).total).toBe(8);
-    expect(await drift()).toHaveLength(2);
+    expect(await drift()).toHaveLength(3);
     await behindTheApi(ctx, sql`select listing_map_cell_rebuild()`);
     await expectGridEqualsListings();
   });
@@ -223,5 +272,33 @@ describe('listings map grid', () => {
       restored: 7,
       removed: 6,
     });
+  });
+
+  it('moves a listing between price bands and currencies when only its price changes', async () => {
+    const edit = async (price: { amount: number; currency: 'UGX' | 'USD' }) => {
+      const form = listingForm({
+        title: 'House in Entebbe',
+        price,
+        latitude: 0.056,
+        longitude: 32.48,
+      });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/properties/${id.entebbe}`,
+        headers: agentB,
+        payload: form,
+      });
+      expect(res.statusCode).toBe(200);
+      await expectGridEqualsListings();
+    };
+    const inBox = (filter: string) => map(`${BOXES[2]!}${filter}`).then((m) => m.total);
+    // Left by the writes above: the 300 M plot in Kira alone (the 117 M plot is deleted, the
+    // 45 M one removed, the flat re-priced at 850 M).
+    expect(await inBox('&currency=UGX&priceMax=300000000')).toBe(1);
+    await edit({ amount: 150_000_000, currency: 'UGX' });
+    expect(await inBox('&currency=UGX&priceMax=300000000')).toBe(2);
+    await edit({ amount: 150_000, currency: 'USD' });
+    expect(await inBox('&currency=UGX&priceMax=300000000')).toBe(1);
+    expect(await inBox('&currency=USD&priceMin=1000')).toBe(2);
   });
 });

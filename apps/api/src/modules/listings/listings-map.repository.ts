@@ -3,7 +3,8 @@ import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { jsonObject, JsonSql } from '../../platform/db/json-object';
 import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-where';
-import { listingMapCells, listingMapTotals, listings } from './listings.schema';
+import { listingMapCells, listingMapPrices, listingMapTotals, listings } from './listings.schema';
+import { partialBands } from './listings-search-totals';
 
 /** Map items as PostgreSQL wrote them (the contract's MapCluster or MapPoint), joined with commas. */
 export interface MapItemsText {
@@ -97,12 +98,42 @@ const noFilters: ListingWhere = {
   features: [],
 };
 
+/** A listing's cell at the range's zoom: the grid's own expressions (migration 0009). */
+const cy = (range: CellRange) => sql`floor(${listings.latitude} / ${range.cellDeg}::float8)`;
+const cx = (range: CellRange) => sql`floor(${listings.longitude} / ${range.cellDeg}::float8)`;
+/** Whether cell indexes `y`, `x` are in the range. */
+const inRange = (y: SQL, x: SQL, range: CellRange) =>
+  sql`${y} between ${range.cy0} and ${range.cy1} and ${x} between ${range.cx0} and ${range.cx1}`;
+/** The range's rows of cells (cy), south to north. */
+const cellRows = (range: CellRange) =>
+  Array.from({ length: range.cy1 - range.cy0 + 1 }, (_, i) => range.cy0 + i);
+/** The box of the range's whole cells, a hair wider for float edges: the cell indexes decide. */
+function wholeCells(range: CellRange) {
+  const c = range.cellDeg;
+  return {
+    south: range.cy0 * c - c / 1024,
+    north: (range.cy1 + 1) * c + c / 1024,
+    west: range.cx0 * c - c / 1024,
+    east: (range.cx1 + 1) * c + c / 1024,
+  };
+}
+/**
+ * The groups (cells) of a statement that are in the range. Checked on the groups, not on each
+ * listing: said of the listings, the cells' bounds made the planner expect one row and sort every
+ * listing of the viewport instead of hashing them (a dense street viewport 12 → 8 ms; a Kampala
+ * viewport at zoom 12 with a price range, 23,442 listings, 34 → 14–23 ms). OFFSET 0 keeps
+ * PostgreSQL from pushing the check on the groups' keys back down.
+ */
+const groupsInRange = (grouped: SQL, range: CellRange) =>
+  sql`select * from (${grouped} offset 0) grouped
+    where ${inRange(sql`grouped.cy`, sql`grouped.cx`, range)}`;
+
 /**
  * The grid's cells of a range, from the pre-aggregated tables (migrations 0009 and 0022): summed
  * over the kinds and purposes asked, or, with neither asked, the cells' totals (one row a cell).
  */
 function gridRows(f: { kind: string[]; purpose?: string }, range: CellRange): SQL {
-  const inRange = (g: typeof listingMapCells | typeof listingMapTotals) => [
+  const cellsOf = (g: typeof listingMapCells | typeof listingMapTotals) => [
     sql`${g.zoom} = ${range.zoom}`,
     sql`${g.cy} between ${range.cy0} and ${range.cy1}`,
     sql`${g.cx} between ${range.cx0} and ${range.cx1}`,
@@ -113,10 +144,10 @@ function gridRows(f: { kind: string[]; purpose?: string }, range: CellRange): SQ
         ${t.sumLat} / ${t.n} as lat, ${t.sumLng} / ${t.n} as lng,
         ${t.south} as south, ${t.west} as west, ${t.north} as north, ${t.east} as east
       from ${t}
-      where ${sql.join(inRange(t), sql` and `)}`;
+      where ${sql.join(cellsOf(t), sql` and `)}`;
   }
   const g = listingMapCells;
-  const filters = inRange(g);
+  const filters = cellsOf(g);
   if (f.kind.length) filters.push(sql`${g.kind} in (${list(f.kind)})`);
   if (f.purpose) filters.push(sql`${g.purpose} = ${f.purpose}`);
   return sql`select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
@@ -168,39 +199,76 @@ export function createListingsMapRepository(db: Db) {
       range: CellRange,
       clip = false,
     ): Promise<MapItemsText> {
-      const c = range.cellDeg;
-      // The box widened to whole cells (a hair more for float edges); the cell indexes decide.
-      const bbox = clip
-        ? f.bbox
-        : {
-            south: range.cy0 * c - c / 1024,
-            north: (range.cy1 + 1) * c + c / 1024,
-            west: range.cx0 * c - c / 1024,
-            east: (range.cx1 + 1) * c + c / 1024,
-          };
-      const { condition } = listingsWhere({ ...f, bbox }, scope);
-      const cy = sql`floor(${l.latitude} / ${c}::float8)`;
-      const cx = sql`floor(${l.longitude} / ${c}::float8)`;
       // Clipped, the box alone decides: every listing in it lies in the range's cells (floor of
-      // a division is monotonic). Unclipped, the range's cells are checked on the groups, not on
-      // each listing: said of the listings, the cells' bounds made the planner expect one row
-      // and sort every listing of the viewport instead of hashing them (a dense street viewport
-      // 12 → 8 ms; a Kampala viewport at zoom 12 with a price range, 23,442 listings, 34 → 14–23
-      // ms). OFFSET 0 keeps PostgreSQL from pushing the check on the groups' keys back down.
-      const grouped = sql`select ${cy} as cy, ${cx} as cx, count(*)::int as n,
+      // a division is monotonic). Unclipped, the box is widened to the range's whole cells.
+      const { condition } = listingsWhere({ ...f, bbox: clip ? f.bbox : wholeCells(range) }, scope);
+      const grouped = sql`select ${cy(range)} as cy, ${cx(range)} as cx, count(*)::int as n,
           avg(${l.latitude}) as lat, avg(${l.longitude}) as lng,
           min(${l.latitude}) as south, min(${l.longitude}) as west,
           max(${l.latitude}) as north, max(${l.longitude}) as east
         from ${l}
         where ${condition}
         group by 1, 2`;
-      const inRange = (y: SQL, x: SQL) =>
-        sql`${y} between ${range.cy0} and ${range.cy1} and ${x} between ${range.cx0} and ${range.cx1}`;
-      const cells = clip
-        ? grouped
-        : sql`select * from (${grouped} offset 0) grouped
-          where ${inRange(sql`grouped.cy`, sql`grouped.cx`)}`;
-      const where = clip ? condition : sql`${condition} and ${inRange(cy, cx)}`;
+      const cells = clip ? grouped : groupsInRange(grouped, range);
+      const where = clip
+        ? condition
+        : sql`${condition} and ${inRange(cy(range), cx(range), range)}`;
+      return firstRow(await db.execute(items(cells, where, range)));
+    },
+    /**
+     * Cells of a map filtered by a price range in one currency alone: the grid's price bands
+     * wholly inside the range (`listing_map_price`), plus the listings of the two partial bands
+     * at its ends (`partialBands`) counted live through the price index. A Kampala viewport at
+     * zoom 12 with 100–300 M UGX had counted its 23,444 listings one by one.
+     */
+    async priceCells(
+      f: ListingWhere & { currency: string },
+      scope: ListingScope,
+      range: CellRange,
+      bands: { from: number; to?: number },
+    ): Promise<MapItemsText> {
+      const p = listingMapPrices;
+      const banded = [
+        sql`${p.zoom} = ${range.zoom}`,
+        sql`${p.currency} = ${literal(f.currency)}`,
+        // Each row of cells read on its own (the key's cx after an equal cy), not the whole
+        // band of latitude across the continent: a Kampala viewport at zoom 12, 17,245 → 9,263
+        // index entries.
+        sql`${p.cy} in (${sql.join(cellRows(range).map(literal), sql`, `)})`,
+        sql`${p.cx} between ${range.cx0} and ${range.cx1}`,
+        sql`${p.band} >= ${bands.from}`,
+        ...(bands.to === undefined ? [] : [sql`${p.band} < ${bands.to}`]),
+      ];
+      const fromGrid = sql`select ${p.cy} as cy, ${p.cx} as cx, ${p.n} as n,
+          ${p.sumLat} as sum_lat, ${p.sumLng} as sum_lng,
+          ${p.south} as south, ${p.west} as west, ${p.north} as north, ${p.east} as east
+        from ${p}
+        where ${sql.join(banded, sql` and `)}`;
+      const { condition } = listingsWhere({ ...f, bbox: wholeCells(range) }, scope);
+      // Each end on its own, so that each is one range of the price index.
+      const ends = partialBands(l.priceAmount, bands, f.priceMin, f.priceMax).map(
+        (edge) => sql`select ${l.latitude} as lat, ${l.longitude} as lng from ${l}
+          where ${condition} and ${edge}`,
+      );
+      const counted = ends.length
+        ? [
+            groupsInRange(
+              sql`select floor(e.lat / ${range.cellDeg}::float8) as cy,
+                  floor(e.lng / ${range.cellDeg}::float8) as cx, count(*)::int as n,
+                  sum(e.lat) as sum_lat, sum(e.lng) as sum_lng,
+                  min(e.lat) as south, min(e.lng) as west, max(e.lat) as north, max(e.lng) as east
+                from (${sql.join(ends, sql` union all `)}) e
+                group by 1, 2`,
+              range,
+            ),
+          ]
+        : [];
+      const cells = sql`select cy, cx, sum(n)::int as n,
+          sum(sum_lat) / sum(n) as lat, sum(sum_lng) / sum(n) as lng,
+          min(south) as south, min(west) as west, max(north) as north, max(east) as east
+        from (${sql.join([fromGrid, ...counted], sql` union all `)}) parts
+        group by 1, 2`;
+      const where = sql`${condition} and ${inRange(cy(range), cx(range), range)}`;
       return firstRow(await db.execute(items(cells, where, range)));
     },
     /**

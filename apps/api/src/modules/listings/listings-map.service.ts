@@ -9,18 +9,32 @@ import { JsonText } from '../../platform/http/json-text';
 import type { CellRange, ListingsMapRepository } from './listings-map.repository';
 import type { ListingScope } from './listings-where';
 import { cellDegrees, MAP_GRID_MAX_ZOOM } from './map-grid';
+import { bandsWithin } from './price-bands';
 
 /** A 4K screen holds ~64 × 36 cells; a box needing far more is not a map a screen shows. */
 const MAX_CELLS = 10_000;
+/** Whether the map's query sets no field outside `fields` (an empty list is not set). */
+const setOnly = (q: ListingMapQuery, fields: Set<string>) =>
+  Object.entries(q).every(
+    ([key, value]) =>
+      fields.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
 /** The query fields the grid can answer; any other filter set means counting listings. */
 const GRID_FIELDS = new Set(['bbox', 'zoom', 'kind', 'purpose', 'sizeUnit']);
 /** Whether the map filters on kind and purpose alone (its other fields are the box and zoom). */
-const gridFiltersOnly = (q: ListingMapQuery) =>
-  Object.entries(q).every(
-    ([key, value]) =>
-      GRID_FIELDS.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
-  );
+const gridFiltersOnly = (q: ListingMapQuery) => setOnly(q, GRID_FIELDS);
 const gridCanAnswer = (q: ListingMapQuery) => q.zoom <= MAP_GRID_MAX_ZOOM && gridFiltersOnly(q);
+/** The query fields the price grid can answer: the box and zoom, a currency and a price range. */
+const PRICE_GRID_FIELDS = new Set(['bbox', 'zoom', 'sizeUnit', 'currency', 'priceMin', 'priceMax']);
+/**
+ * The price bands wholly inside the map's price range when the price grid can answer (a currency
+ * and a price range alone, at the grid's zooms, some band inside the range), else null.
+ */
+function priceGridBands(q: ListingMapQuery) {
+  if (q.zoom > MAP_GRID_MAX_ZOOM || !q.currency || !setOnly(q, PRICE_GRID_FIELDS)) return null;
+  if (q.priceMin === undefined && q.priceMax === undefined) return null;
+  return bandsWithin(q.priceMin, q.priceMax);
+}
 /** Public listings only: ACTIVE, of an agency in public view (checked in SQL, ADR 0014). */
 const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: true };
 export const BOX_TOO_LARGE =
@@ -61,9 +75,17 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
           return new JsonText(`{"items":[${points.items}],"total":${points.n}}`);
       }
       // Clusters (and the markers of cells of one) as PostgreSQL wrote them (ADR 0032).
+      const bands = priceGridBands(q);
       const cells = gridCanAnswer(q)
         ? await deps.repo.gridCells(q, publicScope, range)
-        : await deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
+        : bands && q.currency
+          ? await deps.repo.priceCells(
+              { ...filters, currency: q.currency },
+              publicScope,
+              range,
+              bands,
+            )
+          : await deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
       return new JsonText(`{"items":[${cells.items}],"total":${cells.n}}`);
     },
   };

@@ -270,6 +270,31 @@ export const listingMapTotals = pgTable(
 );
 
 /**
+ * The grid's cells by currency and price band (migration 0022; the bands of
+ * `listing_price_count`, price-bands.ts): a map filtered by a price range alone sums the bands
+ * wholly inside the range and counts only the listings of the two partial bands at its ends.
+ * Kept by the same triggers and rebuild as `listing_map_cell`.
+ */
+export const listingMapPrices = pgTable(
+  'listing_map_price',
+  {
+    zoom: smallint('zoom').notNull(),
+    currency: text('currency').notNull(),
+    cy: integer('cy').notNull(),
+    cx: integer('cx').notNull(),
+    band: bigint('band', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    south: doublePrecision('south').notNull(),
+    west: doublePrecision('west').notNull(),
+    north: doublePrecision('north').notNull(),
+    east: doublePrecision('east').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zoom, t.currency, t.cy, t.cx, t.band] })],
+);
+
+/**
  * Public listings (ACTIVE, not deleted, agency ACTIVE) per place and kind and purpose, for the
  * exact total of a search by place, kind and purpose alone (ADR 0029). A listing counts under
  * every place of its chain (`place_ids`) and under EVERYWHERE, so a search with no place reads
