@@ -280,13 +280,25 @@ async function rows(url: string): Promise<Row[]> {
       },
     },
     {
-      name: 'map: city viewport, zoom 12, price filter (counted live)',
+      // From the price grid and its partial bands (listing_map_price, ADR 0014); until
+      // 2026-11-28 this row was "price filter (counted live)".
+      name: 'map: city viewport, zoom 12, price range (UGX)',
       budgetMs: M,
       base: 'api',
       path: () => {
         const p = near(0.2);
         const min = Math.round(r() * 500) * 1_000_000;
         return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&currency=UGX&priceMin=${min}&priceMax=${min + 200_000_000}`;
+      },
+    },
+    {
+      // A filter no grid holds: the viewport's listings counted one by one.
+      name: 'map: city viewport, zoom 12, bedrooms (counted live)',
+      budgetMs: M,
+      base: 'api',
+      path: () => {
+        const p = near(0.2);
+        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&bedrooms=${1 + Math.floor(r() * 4)}`;
       },
     },
     {
