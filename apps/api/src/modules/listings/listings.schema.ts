@@ -221,6 +221,20 @@ export const listings = pgTable(
 );
 
 /**
+ * What each grid table holds of a cell's listings: their count, the sums of their coordinates
+ * (centre of mass) and the box around them.
+ */
+const cellFacts = () => ({
+  n: integer('n').notNull(),
+  sumLat: doublePrecision('sum_lat').notNull(),
+  sumLng: doublePrecision('sum_lng').notNull(),
+  south: doublePrecision('south').notNull(),
+  west: doublePrecision('west').notNull(),
+  north: doublePrecision('north').notNull(),
+  east: doublePrecision('east').notNull(),
+});
+
+/**
  * The map's pre-aggregated grid (ADR 0014): per zoom (1–MAP_GRID_MAX_ZOOM) and grid cell, the
  * public listings (ACTIVE, not deleted, agency ACTIVE) of one kind and purpose: their count, the
  * sums of their coordinates (centre of mass) and the box around them. Kept in step by triggers
@@ -235,13 +249,7 @@ export const listingMapCells = pgTable(
     cx: integer('cx').notNull(),
     kind: text('kind').notNull(),
     purpose: text('purpose').notNull(),
-    n: integer('n').notNull(),
-    sumLat: doublePrecision('sum_lat').notNull(),
-    sumLng: doublePrecision('sum_lng').notNull(),
-    south: doublePrecision('south').notNull(),
-    west: doublePrecision('west').notNull(),
-    north: doublePrecision('north').notNull(),
-    east: doublePrecision('east').notNull(),
+    ...cellFacts(),
   },
   (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx, t.kind, t.purpose] })],
 );
@@ -258,13 +266,7 @@ export const listingMapTotals = pgTable(
     zoom: smallint('zoom').notNull(),
     cy: integer('cy').notNull(),
     cx: integer('cx').notNull(),
-    n: integer('n').notNull(),
-    sumLat: doublePrecision('sum_lat').notNull(),
-    sumLng: doublePrecision('sum_lng').notNull(),
-    south: doublePrecision('south').notNull(),
-    west: doublePrecision('west').notNull(),
-    north: doublePrecision('north').notNull(),
-    east: doublePrecision('east').notNull(),
+    ...cellFacts(),
   },
   (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx] })],
 );
@@ -283,13 +285,7 @@ export const listingMapPrices = pgTable(
     cy: integer('cy').notNull(),
     cx: integer('cx').notNull(),
     band: bigint('band', { mode: 'number' }).notNull(),
-    n: integer('n').notNull(),
-    sumLat: doublePrecision('sum_lat').notNull(),
-    sumLng: doublePrecision('sum_lng').notNull(),
-    south: doublePrecision('south').notNull(),
-    west: doublePrecision('west').notNull(),
-    north: doublePrecision('north').notNull(),
-    east: doublePrecision('east').notNull(),
+    ...cellFacts(),
   },
   (t) => [primaryKey({ columns: [t.zoom, t.currency, t.cy, t.cx, t.band] })],
 );
