@@ -4,9 +4,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/geo.ts
 //
 // It creates its own database (afrinest_bench_geo) beside the one in DATABASE_URL.
-import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -14,11 +12,11 @@ import { fromPostgres } from '../apps/api/src/platform/db/client';
 import { runMigrations } from '../apps/api/src/platform/db/migrate';
 import { createMemoryCache } from '../apps/api/src/platform/cache/cache';
 import { seedReferenceOn } from '../apps/api/src/seed/reference/index';
+import { appendResults } from './results-file';
 
 const BENCH_DB = 'afrinest_bench_geo';
 const REQUESTS = 3000;
 const CONCURRENCY = 8;
-const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 /** What people type: prefixes, whole names, typos, accents, multi-word names. */
 const terms = [
@@ -140,8 +138,7 @@ async function main() {
       console.log(`reverse (Kampala): ${fmt(k)}, failures ${k.failures}`);
 
       const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-      appendFileSync(
-        results,
+      await appendResults(
         [
           '',
           `## ${when} UTC — geography: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/geo.ts\` (${cpus().length} cores, Node ${process.version}, PostgreSQL)`,

@@ -3,16 +3,16 @@
 // Lighthouse's default config is a mid-range phone on slow 4G (simulated throttling).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { appendResults } from './results-file';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Runs per page (LIGHTHOUSE_RUNS, default 3): the median one is reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -189,8 +189,7 @@ async function main() {
     // LIGHTHOUSE_DRY=1: print only (while tuning); the recorded run appends to RESULTS.md.
     if (process.env.LIGHTHOUSE_DRY) return;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    appendFileSync(
-      results,
+    await appendResults(
       [
         '',
         `## ${when} UTC — Lighthouse mobile: \`npm run build && npx tsx bench/lighthouse.ts\` (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)})`,

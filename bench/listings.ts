@@ -14,7 +14,7 @@
 // it off for comparison. Each row reports the share of its answers that were cache hits.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -26,9 +26,9 @@ import { createMemoryCache } from '../apps/api/src/platform/cache/cache';
 import { fromPostgres } from '../apps/api/src/platform/db/client';
 import { runMigrations } from '../apps/api/src/platform/db/migrate';
 import { benchUrl } from './listings-generate';
+import { appendResults } from './results-file';
 
 const CONNECTIONS = 32;
-const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 /** The child: the API on the bench database and a bare Fastify route; prints their URLs. */
 async function serve(url: string) {
@@ -383,8 +383,7 @@ async function main() {
         ? 'off (`LISTINGS_CACHE_TTL_MS=0`)'
         : `on, memory, TTL ${ttl ?? 'default 30,000'} ms`;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    appendFileSync(
-      results,
+    await appendResults(
       [
         '',
         `## ${when} UTC — listings search and map: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/listings.ts\` (${cpus().length} cores, Node ${process.version}, PostgreSQL)`,

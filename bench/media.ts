@@ -2,17 +2,15 @@
 // variant against the card-image budget (DESIGN.md §4: ≤ 30 KB). Appends to bench/RESULTS.md.
 //
 //   npx tsx bench/media.ts
-import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { processImage } from '../apps/api/src/modules/media/image-pipeline';
 import { drawSyntheticPhoto } from '../apps/api/src/modules/media/synthetic-photo';
 import { drawDemoPhoto } from '../apps/api/src/seed/demo-photos/index';
+import { appendResults } from './results-file';
 
 const RUNS = 5;
 const CARD_BUDGET_BYTES = 30 * 1024;
-const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -42,8 +40,7 @@ async function main() {
   const card = (format: 'webp' | 'avif') => sizeOf(format, 320);
   const verdict = (bytes: number) => (bytes <= CARD_BUDGET_BYTES ? '✓' : '✗ over');
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  appendFileSync(
-    results,
+  await appendResults(
     [
       '',
       `## ${when} UTC — media pipeline: \`npx tsx bench/media.ts\` (${cpus().length} cores, Node ${process.version}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, sharp.concurrency ${sharp.concurrency()}, load average ${loadavg()[0]!.toFixed(1)})`,

@@ -1,12 +1,12 @@
 // npm run bench: measures DESIGN.md §4 budgets and appends the figures to bench/RESULTS.md.
-import { appendFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { initialJsByRoute } from './initial-js';
 import { apiThroughput } from './api-throughput';
+import { appendResults } from './results-file';
 
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const results = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 async function main() {
   if (!existsSync(`${dist}/index.html`)) throw new Error('Build the web app first: npm run build');
@@ -23,8 +23,7 @@ async function main() {
   );
 
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  appendFileSync(
-    results,
+  await appendResults(
     [
       '',
       `## ${when} UTC — \`npm run bench\` (${cpus().length} cores, Node ${process.version})`,
