@@ -278,12 +278,11 @@ export function createListingsMapRepository(db: Db) {
         { ...noFilters, bbox: wholeCells(range), sizeUnit: f.sizeUnit },
         scope,
       ).condition;
-      const priced = [
-        sql`${l.currency} = ${literal(f.currency)}`,
-        ...(f.priceMin === undefined ? [] : [sql`${l.priceAmount} >= ${f.priceMin}`]),
-        ...(f.priceMax === undefined ? [] : [sql`${l.priceAmount} <= ${f.priceMax}`]),
-      ];
-      const where = sql`${unpriced} and coalesce(${sql.join(priced, sql` and `)}, false)
+      const priced = listingsWhere(
+        { ...noFilters, currency: f.currency, priceMin: f.priceMin, priceMax: f.priceMax },
+        {},
+      ).condition;
+      const where = sql`${unpriced} and coalesce(${priced}, false)
         and ${inRange(cy(range), cx(range), range)}`;
       return firstRow(await db.execute(prepared(items(cells, where, range))));
     },

@@ -27,13 +27,16 @@ const gridCanAnswer = (q: ListingMapQuery) => q.zoom <= MAP_GRID_MAX_ZOOM && gri
 /** The query fields the price grid can answer: the box and zoom, a currency and a price range. */
 const PRICE_GRID_FIELDS = new Set(['bbox', 'zoom', 'sizeUnit', 'currency', 'priceMin', 'priceMax']);
 /**
- * The price bands wholly inside the map's price range when the price grid can answer (a currency
- * and a price range alone, at the grid's zooms, some band inside the range), else null.
+ * The currency and the price bands wholly inside the map's price range when the price grid can
+ * answer (a currency and a price range alone, at the grid's zooms, some band inside the range),
+ * else null.
  */
-function priceGridBands(q: ListingMapQuery) {
-  if (q.zoom > MAP_GRID_MAX_ZOOM || !q.currency || !setOnly(q, PRICE_GRID_FIELDS)) return null;
-  if (q.priceMin === undefined && q.priceMax === undefined) return null;
-  return bandsWithin(q.priceMin, q.priceMax);
+function priceGrid(q: ListingMapQuery) {
+  const { currency, priceMin, priceMax } = q;
+  if (q.zoom > MAP_GRID_MAX_ZOOM || !currency || !setOnly(q, PRICE_GRID_FIELDS)) return null;
+  if (priceMin === undefined && priceMax === undefined) return null;
+  const bands = bandsWithin(priceMin, priceMax);
+  return bands ? { currency, bands } : null;
 }
 /** Public listings only: ACTIVE, of an agency in public view (checked in SQL, ADR 0014). */
 const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: true };
@@ -75,15 +78,15 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
           return new JsonText(`{"items":[${points.items}],"total":${points.n}}`);
       }
       // Clusters (and the markers of cells of one) as PostgreSQL wrote them (ADR 0032).
-      const bands = priceGridBands(q);
+      const priced = priceGrid(q);
       const cells = gridCanAnswer(q)
         ? await deps.repo.gridCells(q, publicScope, range)
-        : bands && q.currency
+        : priced
           ? await deps.repo.priceCells(
-              { ...filters, currency: q.currency },
+              { ...filters, currency: priced.currency },
               publicScope,
               range,
-              bands,
+              priced.bands,
             )
           : await deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
       return new JsonText(`{"items":[${cells.items}],"total":${cells.n}}`);
