@@ -110,5 +110,10 @@ describe('listings search: nearest first', () => {
     const within = await search(`lat=${POINT.lat}&lng=${POINT.lng}&radiusKm=1&sort=distance`);
     expect(within.total).toBe(11);
     expect(within.data.every((l) => l.distanceKm <= 1)).toBe(true);
+    // A radius holding none, and a page past the last of one holding a few: empty, not an error.
+    const none = await search('lat=0.5&lng=33.1&radiusKm=5&sort=distance');
+    expect(none).toEqual({ ...none, data: [], total: 0 });
+    const past = await search(`lat=${POINT.lat}&lng=${POINT.lng}&radiusKm=1&sort=distance&page=2`);
+    expect(past.data).toEqual([]);
   });
 });
