@@ -20,6 +20,14 @@ export const haversine = (
 
 const RAD = Math.PI / 180;
 
+/** Kilometres from `point` to (lat, lng) by the same haversine as `listing_km`, in numbers. */
+export function kmFrom(point: { lat: number; lng: number }, lat: number, lng: number): number {
+  const hav =
+    Math.sin(((lat - point.lat) * RAD) / 2) ** 2 +
+    Math.cos(point.lat * RAD) * Math.cos(lat * RAD) * Math.sin(((lng - point.lng) * RAD) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(hav));
+}
+
 /** cos φ0 · cos φ at its smallest within `angle` (radians) of the point's latitude φ0. */
 const lowestCosProduct = (point: { lat: number }, angle: number) =>
   Math.cos(point.lat * RAD) * Math.cos(Math.abs(point.lat) * RAD + angle);

@@ -6,7 +6,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@afrinest/contract';
 import { literal, literals } from '../../platform/db/literal';
-import { geoPoint, haversine, radiusBox } from './listings-geo';
+import { geoPoint, kmFrom, radiusBox } from './listings-geo';
 import {
   filtersOnly,
   GEO_FIELDS,
@@ -153,12 +153,17 @@ const cappedSum = (known: SQL, more: SQL) => {
  * cannot say: only for the public scope, a box or a radius (or both), and no other filter than
  * kind and purpose (any other field with a value, a future one too, turns it off). The grid
  * counts exactly the public listings of each cell (ACTIVE, not deleted, agency ACTIVE: its
- * triggers and the bench's rebuild). `inside` holds when a cell `g` (g.cy, g.cx) lies wholly in
- * the area: its edges, widened by 1e-9° against rounding in the grid's floor(lat / cell), lie in
- * the area's box and, with a radius, its four corners are nearer than the radius by a margin:
- * along a parallel the distance grows with the longitude gap and along a meridian it is convex
- * this far from the poles (|lat| ≤ 60°, radius ≤ 500 km), so no point of the cell is farther than
- * a corner. Cells are at most an eighth of the area's smaller side (the grid's zoom 13 at most).
+ * triggers and the bench's rebuild). A cell (cy, cx) is inside when it lies wholly in the area:
+ * its edges, widened by 1e-9° against rounding in the grid's floor(lat / cell), lie in the area's
+ * box and, with a radius, its four corners are nearer than the radius by a margin (`kmFrom`, the
+ * haversine of `listing_km`): along a parallel the distance grows with the longitude gap and
+ * along a meridian it is convex this far from the poles (|lat| ≤ 60°, radius ≤ 500 km), so no
+ * point of the cell is farther than a corner. Cells are at most an eighth of the area's smaller
+ * side (the grid's zoom 13 at most).
+ *
+ * A row's inside cells are one run [a, b] (a box and a circle are convex; a row whose inside cells
+ * were not one run, never seen, has none). Consecutive rows with the same run make one band, whose
+ * border is read by one box on each side: a box's middle rows are one band.
  */
 function areaCells(f: ListingFilters, scope: ListingScope) {
   if (!isPublicScope(scope) || !filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose'])) return null;
@@ -181,86 +186,108 @@ function areaCells(f: ListingFilters, scope: ListingScope) {
   const [cy0, cy1] = [Math.floor(south / cell), Math.floor(north / cell)];
   const [cx0, cx1] = [Math.floor(west / cell), Math.floor(east / cell)];
   if ((cy1 - cy0 + 1) * (cx1 - cx0 + 1) > 4000) return null;
-  // The cell's size as a value: the same float as listing_map_cell_deg(zoom), the grid's own
-  // (map-grid.ts), which a plan made for every area would compute again for each listing.
-  const deg = sql`${cell}::float8`;
-  const edges = {
-    south: sql`(g.cy * ${deg} - 1e-9)`,
-    north: sql`((g.cy + 1) * ${deg} + 1e-9)`,
-    west: sql`(g.cx * ${deg} - 1e-9)`,
-    east: sql`((g.cx + 1) * ${deg} + 1e-9)`,
+  const radius = point && f.radiusKm !== undefined ? point : null;
+  const within = f.radiusKm === undefined ? 0 : f.radiusKm - Math.max(f.radiusKm * 1e-9, 1e-9);
+  const inside = (cy: number, cx: number) => {
+    const [s, n] = [cy * cell - 1e-9, (cy + 1) * cell + 1e-9];
+    const [w, e] = [cx * cell - 1e-9, (cx + 1) * cell + 1e-9];
+    if (!(s >= south && n <= north && w >= west && e <= east)) return false;
+    return (
+      !radius || [s, n].every((lat) => [w, e].every((lng) => kmFrom(radius, lat, lng) <= within))
+    );
   };
-  const inside = [
-    sql`${edges.south} >= ${south}::float8 and ${edges.north} <= ${north}::float8`,
-    sql`${edges.west} >= ${west}::float8 and ${edges.east} <= ${east}::float8`,
-  ];
-  if (point && f.radiusKm !== undefined) {
-    const within = f.radiusKm - Math.max(f.radiusKm * 1e-9, 1e-9);
-    for (const lat of [edges.south, edges.north])
-      for (const lng of [edges.west, edges.east])
-        inside.push(sql`${haversine(point, lat, lng)} <= ${within}::float8`);
+  const bands: Band[] = [];
+  for (let cy = cy0; cy <= cy1; cy++) {
+    const cells: number[] = [];
+    for (let cx = cx0; cx <= cx1; cx++) if (inside(cy, cx)) cells.push(cx);
+    const isRun = cells.length > 0 && cells.at(-1)! - cells[0]! + 1 === cells.length;
+    const [a, b] = isRun ? [cells[0]!, cells.at(-1)!] : [null, null];
+    const last = bands.at(-1);
+    if (last && last.y1 === cy - 1 && last.a === a && last.b === b) last.y1 = cy;
+    else bands.push({ y0: cy, y1: cy, a, b });
   }
-  return { zoom, deg, cy0, cy1, cx0, cx1, inside: sql.join(inside, sql` and `) };
+  return { zoom, cell, bands };
 }
+
+/** Rows cy of the grid from y0 to y1 whose inside cells are the run [a, b] (none: null). */
+interface Band {
+  y0: number;
+  y1: number;
+  a: number | null;
+  b: number | null;
+}
+
+/** A PostgreSQL int[] literal of integers and nulls, sent as one parameter. */
+const intArray = (values: (number | null)[]) =>
+  sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::int[]`;
 
 /**
  * A public area search's exact total, capped, as SQL, or null where the grid cannot say
  * (`areaCells`): the listings of the grid's cells wholly inside the area are summed from
- * `listing_map_cell` (`listing_map_total` without kind or purpose), and only those of the area outside these cells (its border) are counted
- * one by one (`condition`, each of them read through the point index in a box of its own). When
- * the cells alone reach the cap, nothing is counted. A 10 km radius beside Kampala (9,516
- * listings) counted all of them before (18 ms), its border alone now.
- *
- * The inside cells of a row of the grid are one run [a, b] (a box and a circle are convex), so
- * each row's border is two boxes: west of a and east of b (a whole row without inside cells). A
- * listing belongs to the cell of floor(lat / cell), floor(lng / cell), the grid's own expressions,
- * so it is counted once, either in the grid or in its row's border; the boxes are a hair wider
- * than their cells for the same rounding. A row whose inside cells were not one run (never seen)
- * is counted whole.
+ * `listing_map_cell` (`listing_map_total` without kind or purpose), and only those of the area
+ * outside these cells (its border) are counted one by one (`condition`, read through the point
+ * index: a band's box west of its run and one east of it, or one across a band without a run).
+ * When the cells alone reach the cap, nothing is counted. A 10 km radius beside Kampala (9,516
+ * listings) counted all of them before (18 ms), its border alone now. A listing belongs to the
+ * cell of floor(lat / cell), floor(lng / cell), the grid's own expressions, so it is counted once,
+ * either in the grid or in its band's border; the boxes are a hair wider than their cells for the
+ * same rounding.
  */
 export function gridCount(f: ListingFilters, scope: ListingScope, condition: SQL): SQL | null {
   const cells = areaCells(f, scope);
   if (!cells) return null;
-  const { zoom, deg, cy0, cy1, cx0, cx1, inside } = cells;
+  const { zoom, cell, bands } = cells;
   const cap = literal(SEARCH_TOTAL_CAP);
-  const runs = sql`select g.cy, min(g.cx) as a, max(g.cx) as b from
-    (select cy, cx from generate_series(${cy0}::int, ${cy1}::int) cy,
-      generate_series(${cx0}::int, ${cx1}::int) cx) g
-    where ${inside} group by g.cy having count(*) = max(g.cx) - min(g.cx) + 1`;
   // Without kind or purpose, one row a cell: the cells' totals (migration 0022).
   const byKind = kindAndPurpose(f);
   const grid = byKind.length ? sql`listing_map_cell` : sql`listing_map_total`;
+  const runs = bands.flatMap((band) =>
+    band.a === null || band.b === null
+      ? []
+      : Array.from({ length: band.y1 - band.y0 + 1 }, (_, i) => ({
+          cy: band.y0 + i,
+          a: band.a!,
+          b: band.b!,
+        })),
+  );
   const gridRows = [
     sql`c.zoom = ${zoom}`,
     sql`c.cy = r.cy and c.cx between r.a and r.b`,
     ...byKind,
   ];
+  const inner = runs.length
+    ? sql`(select coalesce(sum(c.n), 0)::int
+        from unnest(${intArray(runs.map((r) => r.cy))}, ${intArray(runs.map((r) => r.a))},
+          ${intArray(runs.map((r) => r.b))}) r(cy, a, b)
+        join ${grid} c on ${sql.join(gridRows, sql` and `)})`
+    : sql`0`;
+  // The cell's size as a value: the same float as listing_map_cell_deg(zoom), the grid's own
+  // (map-grid.ts), which a plan made for every area would compute again for each listing.
+  const deg = sql`${cell}::float8`;
   const cy = sql`floor(${listings.latitude} / ${deg})::int`;
   const cx = sql`floor(${listings.longitude} / ${deg})::int`;
   const margin = sql`${deg} / 1024`;
-  // The listings of row y's band between two longitudes, in the cells `ofCells` admits.
-  const band = (west: SQL, east: SQL, ofCells: SQL) => sql`select 1 from ${listings}
+  // The listings of band y's rows between two longitudes, in the cells `ofCells` admits.
+  const side = (west: SQL, east: SQL, ofCells: SQL) => sql`select 1 from ${listings}
     where ${condition}
-      and ${geoPoint} <@ box(point(${west}, y.cy * ${deg} - ${margin}),
-        point(${east}, (y.cy + 1) * ${deg} + ${margin}))
-      and ${cy} = y.cy and ${ofCells}`;
-  const west = band(
+      and ${geoPoint} <@ box(point(${west}, y.y0 * ${deg} - ${margin}),
+        point(${east}, (y.y1 + 1) * ${deg} + ${margin}))
+      and ${cy} between y.y0 and y.y1 and ${ofCells}`;
+  const westSide = side(
     sql`-180::float8`,
     sql`coalesce(y.a * ${deg} + ${margin}, 180::float8)`,
     sql`(y.a is null or ${cx} < y.a)`,
   );
-  const east = band(
+  const eastSide = side(
     sql`(y.b + 1) * ${deg} - ${margin}`,
     sql`180::float8`,
     sql`y.b is not null and ${cx} > y.b`,
   );
   const border = sql`(select count(*) from (select 1
-      from (select y.cy, r.a, r.b from generate_series(${cy0}::int, ${cy1}::int) y(cy)
-        left join runs r on r.cy = y.cy) y
-      cross join lateral (${west} union all ${east}) x
+      from unnest(${intArray(bands.map((b) => b.y0))}, ${intArray(bands.map((b) => b.y1))},
+        ${intArray(bands.map((b) => b.a))}, ${intArray(bands.map((b) => b.b))}) y(y0, y1, a, b)
+      cross join lateral (${westSide} union all ${eastSide}) x
       limit ${cap}) counted)`;
-  return sql`(with runs as materialized (${runs}),
-      inner_cells as materialized (select coalesce(sum(c.n), 0)::int as n from runs r
-        join ${grid} c on ${sql.join(gridRows, sql` and `)})
+  return sql`(with inner_cells as materialized (select ${inner} as n)
     select ${cappedSum(sql`inner_cells.n`, border)} from inner_cells)`;
 }
