@@ -204,7 +204,9 @@ export async function generate(url: string, count: number) {
     const indexMs = performance.now() - indexStarted;
     const gridStarted = performance.now();
     await c.query('select listing_map_cell_rebuild()');
-    await c.query('vacuum analyze listing_map_cell, listing_map_total, listing_map_price');
+    await c.query(
+      'vacuum analyze listing_map_cell, listing_map_total, listing_map_price, listing_map_rooms',
+    );
     await c.query('select listing_search_counts_rebuild()');
     await c.query('vacuum analyze listing_place_count, listing_price_count, listing_size_count');
     const gridMs = performance.now() - gridStarted;

@@ -292,13 +292,23 @@ async function rows(url: string): Promise<Row[]> {
       },
     },
     {
-      // A filter no grid holds: the viewport's listings counted one by one.
-      name: 'map: city viewport, zoom 12, bedrooms (counted live)',
+      // From the grid's rooms rows (listing_map_rooms, ADR 0014); until 2026-11-28 counted live.
+      name: 'map: city viewport, zoom 12, bedrooms',
       budgetMs: M,
       base: 'api',
       path: () => {
         const p = near(0.2);
         return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&bedrooms=${1 + Math.floor(r() * 4)}`;
+      },
+    },
+    {
+      // A filter no grid holds: the viewport's listings counted one by one.
+      name: 'map: city viewport, zoom 12, bathrooms (counted live)',
+      budgetMs: M,
+      base: 'api',
+      path: () => {
+        const p = near(0.2);
+        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&bathrooms=${1 + Math.floor(r() * 3)}`;
       },
     },
     {

@@ -44,6 +44,20 @@ const PRICE_FILTERS = [
 ];
 
 /**
+ * Filters the rooms rows answer (bedrooms up to ROOMS_GRID_TOP, a purpose at most): the houses'
+ * 4 bedrooms, the flat's 1, the second Entebbe house's 6 (in the row of 5 or more); 6 is counted
+ * live.
+ */
+const ROOMS_FILTERS = [
+  '&bedrooms=0',
+  '&bedrooms=2',
+  '&bedrooms=5',
+  '&bedrooms=4&purpose=SALE',
+  '&purpose=RENT&bedrooms=1',
+  '&bedrooms=6',
+];
+
+/**
  * The map's pre-aggregated grid (listing_map_cell and its totals listing_map_total, ADR 0014):
  * kept in step by triggers on every write, it answers exactly what counting the listings answers.
  */
@@ -74,8 +88,8 @@ describe('listings map grid', () => {
   /**
    * Rows of the grid's tables whose count or coordinate sums differ from the public listings
    * counted afresh, keyed by zoom, cell and what they group by: kind and purpose
-   * (`listing_map_cell`), nothing (`listing_map_total`, '*') or currency and price band
-   * (`listing_map_price`).
+   * (`listing_map_cell`), nothing (`listing_map_total`, '*'), currency and price band
+   * (`listing_map_price`) or purpose and bedrooms up to 5 (`listing_map_rooms`).
    */
   const drift = async () =>
     (
@@ -83,7 +97,10 @@ describe('listings map grid', () => {
         with l as (
           select z as zoom, floor(l.latitude / listing_map_cell_deg(z))::int as cy,
             floor(l.longitude / listing_map_cell_deg(z))::int as cx, l.kind || ' ' || l.purpose as kp,
-            l.currency || ' ' || listing_price_band(l.price_amount) as cb, l.latitude, l.longitude
+            l.currency || ' ' || listing_price_band(l.price_amount) as cb,
+            -- Null without bedrooms (least() would skip the null).
+            'rooms ' || l.purpose || ' ' || (case when l.bedrooms > 5 then 5 else l.bedrooms end) as pb,
+            l.latitude, l.longitude
           from listing l join agency a on a.id = l.agency_id and a.status = 'ACTIVE',
             generate_series(1, 13) z
           where l.status = 'ACTIVE' and l.deleted_at is null and l.latitude is not null
@@ -95,6 +112,9 @@ describe('listings map grid', () => {
           select zoom, cy, cx, '*', count(*)::int, sum(latitude), sum(longitude) from l group by 1, 2, 3
           union all
           select zoom, cy, cx, cb, count(*)::int, sum(latitude), sum(longitude) from l group by 1, 2, 3, 4
+          union all
+          select zoom, cy, cx, pb, count(*)::int, sum(latitude), sum(longitude) from l
+          where pb is not null group by 1, 2, 3, 4
         ),
         kept as (
           select zoom, cy, cx, kind || ' ' || purpose as key, n, sum_lat, sum_lng from listing_map_cell
@@ -102,6 +122,9 @@ describe('listings map grid', () => {
           select zoom, cy, cx, '*', n, sum_lat, sum_lng from listing_map_total
           union all
           select zoom, cy, cx, currency || ' ' || band, n, sum_lat, sum_lng from listing_map_price
+          union all
+          select zoom, cy, cx, 'rooms ' || purpose || ' ' || bedrooms, n, sum_lat, sum_lng
+          from listing_map_rooms
         )
         select zoom, cy, cx, key, kept.n as kept, fresh.n as counted
         from kept full join fresh using (zoom, cy, cx, key)
@@ -113,7 +136,7 @@ describe('listings map grid', () => {
   /**
    * Every box and grid filter: the grid's answer equals the listings' (a no-op price filter), and
    * every box and price filter: the price grid's answer equals the listings' (all kinds asked for,
-   * a no-op filter the price grid does not take).
+   * a no-op filter the price grid does not take), and so for every rooms filter.
    */
   async function expectGridEqualsListings() {
     expect(await drift()).toEqual([]);
@@ -126,6 +149,11 @@ describe('listings map grid', () => {
       for (const filter of PRICE_FILTERS) {
         const grid = await map(`${box}${filter}`);
         const counted = await map(`${box}${filter}&kind=${LISTING_KINDS.join(',')}`);
+        expect(shape(grid), `${box}${filter}`).toEqual(shape(counted));
+      }
+      for (const filter of ROOMS_FILTERS) {
+        const grid = await map(`${box}${filter}`);
+        const counted = await map(`${box}${filter}&priceMin=0`);
         expect(shape(grid), `${box}${filter}`).toEqual(shape(counted));
       }
     }
@@ -149,6 +177,7 @@ describe('listings map grid', () => {
           rentPeriod: 'MONTH',
           title: 'Flat in Ntinda',
           ...ugx(2_500_000),
+          bedrooms: 1,
           landSize: null,
           latitude: 0.3541,
           longitude: 32.6172,
@@ -195,6 +224,7 @@ describe('listings map grid', () => {
         listingForm({
           title: 'Second house in Entebbe',
           price: { amount: 25_000_000, currency: 'USD' },
+          bedrooms: 6,
           latitude: 0.0571,
           longitude: 32.4812,
         }),
@@ -232,14 +262,24 @@ describe('listings map grid', () => {
       ctx,
       sql`update listing_map_price set n = n + 3 where ${mbarara} and currency = 'UGX' and band = 45000000`,
     );
+    // And the Entebbe houses' rooms row (4 bedrooms, for sale) by 2.
+    const entebbe = sql`zoom = 7 and cx = floor(32.48 / listing_map_cell_deg(7))
+      and cy = floor(0.056 / listing_map_cell_deg(7))`;
+    await behindTheApi(
+      ctx,
+      sql`update listing_map_rooms set n = n + 2 where ${entebbe} and purpose = 'SALE' and bedrooms = 4`,
+    );
     expect((await map(BOXES[2]!)).total).toBe(15);
+    // The four houses of 4 or 6 bedrooms (the flat has 1, the plots none).
+    expect((await map(`${BOXES[2]!}&bedrooms=2`)).total).toBe(6);
+    expect((await map(`${BOXES[2]!}&bedrooms=2&priceMin=0`)).total).toBe(4);
     // The 45 M plot in Mbarara and every UGX listing of 40 M or more but the 2.5 M flat.
     const priced = `${BOXES[2]!}&currency=UGX&priceMin=40000000`;
     expect((await map(priced)).total).toBe(9);
     expect((await map(`${priced}&kind=${LISTING_KINDS.join(',')}`)).total).toBe(6);
     expect((await map(`${BOXES[2]!}&kind=land`)).total).toBe(8);
     expect((await map(`${BOXES[2]!}&priceMin=0`)).total).toBe(8);
-    expect(await drift()).toHaveLength(3);
+    expect(await drift()).toHaveLength(4);
     await behindTheApi(ctx, sql`select listing_map_cell_rebuild()`);
     await expectGridEqualsListings();
   });
@@ -300,5 +340,26 @@ describe('listings map grid', () => {
     await edit({ amount: 150_000, currency: 'USD' });
     expect(await inBox('&currency=UGX&priceMax=300000000')).toBe(1);
     expect(await inBox('&currency=USD&priceMin=1000')).toBe(2);
+  });
+
+  it('moves a listing between rooms rows when only its bedrooms change', async () => {
+    const rooms = (filter: string) => map(`${BOXES[2]!}${filter}`).then((m) => m.total);
+    const before = await rooms('&bedrooms=3');
+    const form = listingForm({
+      title: 'Second house in Entebbe',
+      price: { amount: 25_000_000, currency: 'USD' },
+      bedrooms: 2,
+      latitude: 0.0571,
+      longitude: 32.4812,
+    });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/properties/${id.entebbe2}`,
+      headers: agentB,
+      payload: form,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rooms('&bedrooms=3')).toBe(before - 1);
+    await expectGridEqualsListings();
   });
 });

@@ -3,7 +3,13 @@ import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { jsonObject, JsonSql } from '../../platform/db/json-object';
 import { literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-where';
-import { listingMapCells, listingMapPrices, listingMapTotals, listings } from './listings.schema';
+import {
+  listingMapCells,
+  listingMapPrices,
+  listingMapRooms,
+  listingMapTotals,
+  listings,
+} from './listings.schema';
 import { partialBands } from './listings-search-totals';
 
 /** Map items as PostgreSQL wrote them (the contract's MapCluster or MapPoint), joined with commas. */
@@ -157,6 +163,11 @@ function gridRows(f: { kind: string[]; purpose?: string }, range: CellRange): SQ
   const filters = cellsOf(g);
   if (f.kind.length) filters.push(sql`${g.kind} in (${list(f.kind)})`);
   if (f.purpose) filters.push(sql`${g.purpose} = ${f.purpose}`);
+  return summedCells(g, filters);
+}
+
+/** A grid table's rows that pass `filters`, summed per cell into what `items` writes. */
+function summedCells(g: typeof listingMapCells | typeof listingMapRooms, filters: SQL[]): SQL {
   return sql`select ${g.cy} as cy, ${g.cx} as cx, sum(${g.n})::int as n,
       sum(${g.sumLat}) / sum(${g.n}) as lat, sum(${g.sumLng}) / sum(${g.n}) as lng,
       min(${g.south}) as south, min(${g.west}) as west,
@@ -302,6 +313,30 @@ export function createListingsMapRepository(db: Db) {
         scope,
       );
       return firstRow(await db.execute(prepared(items(gridRows(f, range), condition, range))));
+    },
+    /**
+     * Cells of a map filtered by bedrooms (a minimum up to ROOMS_GRID_TOP) and a purpose at most,
+     * from the grid's rooms rows (`listing_map_rooms`, migration 0024): no listing is read but a
+     * cell of one's. A Kampala viewport at zoom 12 with 3 bedrooms or more had counted its
+     * listings one by one through an index (68 ms for 230,822). Prepared, as `gridCells`.
+     */
+    async roomsCells(
+      f: { purpose?: string; bedrooms: number },
+      scope: ListingScope,
+      range: CellRange,
+    ): Promise<MapItemsText> {
+      const r = listingMapRooms;
+      const filters = [
+        sql`${r.zoom} = ${range.zoom}`,
+        cellsIn(r.cy, r.cx, range),
+        sql`${r.bedrooms} >= ${f.bedrooms}`,
+      ];
+      if (f.purpose) filters.push(sql`${r.purpose} = ${f.purpose}`);
+      const { condition } = listingsWhere(
+        { ...noFilters, purpose: f.purpose, bedrooms: f.bedrooms },
+        scope,
+      );
+      return firstRow(await db.execute(prepared(items(summedCells(r, filters), condition, range))));
     },
     /**
      * Up to `limit` listings as points (the caller asks one more to know if more), each the

@@ -8,7 +8,7 @@ import { badRequest } from '../../platform/http/errors';
 import { JsonText } from '../../platform/http/json-text';
 import type { CellRange, ListingsMapRepository } from './listings-map.repository';
 import type { ListingScope } from './listings-where';
-import { cellDegrees, MAP_GRID_MAX_ZOOM } from './map-grid';
+import { cellDegrees, MAP_GRID_MAX_ZOOM, ROOMS_GRID_TOP } from './map-grid';
 import { bandsWithin } from './price-bands';
 
 /** A 4K screen holds ~64 × 36 cells; a box needing far more is not a map a screen shows. */
@@ -37,6 +37,17 @@ function priceGrid(q: ListingMapQuery) {
   if (priceMin === undefined && priceMax === undefined) return null;
   const bands = bandsWithin(priceMin, priceMax);
   return bands ? { currency, bands } : null;
+}
+/** The query fields the rooms grid can answer: the box and zoom, a purpose, bedrooms. */
+const ROOMS_GRID_FIELDS = new Set(['bbox', 'zoom', 'sizeUnit', 'purpose', 'bedrooms']);
+/**
+ * The bedrooms (a minimum) when the rooms grid can answer: bedrooms up to ROOMS_GRID_TOP and a
+ * purpose at most, at the grid's zooms; else null.
+ */
+function roomsGrid(q: ListingMapQuery) {
+  const { bedrooms } = q;
+  if (q.zoom > MAP_GRID_MAX_ZOOM || bedrooms == null || bedrooms > ROOMS_GRID_TOP) return null;
+  return setOnly(q, ROOMS_GRID_FIELDS) ? bedrooms : null;
 }
 /** Public listings only: ACTIVE, of an agency in public view (checked in SQL, ADR 0014). */
 const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: true };
@@ -79,6 +90,7 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
       }
       // Clusters (and the markers of cells of one) as PostgreSQL wrote them (ADR 0032).
       const priced = priceGrid(q);
+      const bedrooms = roomsGrid(q);
       const cells = gridCanAnswer(q)
         ? await deps.repo.gridCells(q, publicScope, range)
         : priced
@@ -88,7 +100,9 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
               range,
               priced.bands,
             )
-          : await deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
+          : bedrooms !== null
+            ? await deps.repo.roomsCells({ purpose: q.purpose, bedrooms }, publicScope, range)
+            : await deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
       return new JsonText(`{"items":[${cells.items}],"total":${cells.n}}`);
     },
   };

@@ -291,6 +291,26 @@ export const listingMapPrices = pgTable(
 );
 
 /**
+ * The grid's cells by purpose and bedrooms (migration 0024): bedrooms up to ROOMS_GRID_TOP, the
+ * last row of a cell holding that many or more; listings without bedrooms (land, offices) are not
+ * in it. A map filtered by bedrooms (a minimum up to ROOMS_GRID_TOP) and purpose at most sums
+ * these rows instead of counting its listings. Kept by triggers of its own on listing and agency,
+ * and rebuilt by `listing_map_cell_rebuild()` with the other grid tables.
+ */
+export const listingMapRooms = pgTable(
+  'listing_map_rooms',
+  {
+    zoom: smallint('zoom').notNull(),
+    cy: integer('cy').notNull(),
+    cx: integer('cx').notNull(),
+    purpose: text('purpose').notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    ...cellFacts(),
+  },
+  (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx, t.purpose, t.bedrooms] })],
+);
+
+/**
  * Public listings (ACTIVE, not deleted, agency ACTIVE) per place and kind and purpose, for the
  * exact total of a search by place, kind and purpose alone (ADR 0029). A listing counts under
  * every place of its chain (`place_ids`) and under EVERYWHERE, so a search with no place reads
