@@ -317,8 +317,8 @@ export function createListingsMapRepository(db: Db) {
     /**
      * Cells of a map filtered by bedrooms (a minimum up to ROOMS_GRID_TOP) and a purpose at most,
      * from the grid's rooms rows (`listing_map_rooms`, migration 0024): no listing is read but a
-     * cell of one's. A Kampala viewport at zoom 12 with 3 bedrooms or more had counted its
-     * listings one by one through an index (68 ms for 230,822). Prepared, as `gridCells`.
+     * cell of one's. A Kampala viewport at zoom 12 with 3 bedrooms or more had read its 230,822
+     * listings one by one from an index (68 ms). Prepared, as `gridCells`.
      */
     async roomsCells(
       f: { purpose?: string; bedrooms: number },
