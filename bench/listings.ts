@@ -203,6 +203,11 @@ async function rows(url: string): Promise<Row[]> {
   ];
   const kinds = ['house', 'apartment', 'land', 'commercial', 'house,apartment'];
   const tenures = ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY', 'MAILO,FREEHOLD'];
+  /** A city viewport at zoom 12 with the filters `filter` draws (after the viewport's own draws). */
+  const cityMap = (filter: () => string) => () => {
+    const p = near(0.2);
+    return `/api/properties/map?${viewport(p.lat, p.lng, 12)}${filter()}`;
+  };
   const S = 50;
   const M = 80;
   return [
@@ -274,10 +279,7 @@ async function rows(url: string): Promise<Row[]> {
       name: 'map: city viewport, zoom 12',
       budgetMs: M,
       base: 'api',
-      path: () => {
-        const p = near(0.2);
-        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}`;
-      },
+      path: cityMap(() => ''),
     },
     {
       // From the price grid and its partial bands (listing_map_price, ADR 0014); until
@@ -285,31 +287,24 @@ async function rows(url: string): Promise<Row[]> {
       name: 'map: city viewport, zoom 12, price range (UGX)',
       budgetMs: M,
       base: 'api',
-      path: () => {
-        const p = near(0.2);
+      path: cityMap(() => {
         const min = Math.round(r() * 500) * 1_000_000;
-        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&currency=UGX&priceMin=${min}&priceMax=${min + 200_000_000}`;
-      },
+        return `&currency=UGX&priceMin=${min}&priceMax=${min + 200_000_000}`;
+      }),
     },
     {
       // From the grid's rooms rows (listing_map_rooms, ADR 0014); until 2026-11-28 counted live.
       name: 'map: city viewport, zoom 12, bedrooms',
       budgetMs: M,
       base: 'api',
-      path: () => {
-        const p = near(0.2);
-        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&bedrooms=${1 + Math.floor(r() * 4)}`;
-      },
+      path: cityMap(() => `&bedrooms=${1 + Math.floor(r() * 4)}`),
     },
     {
       // A filter no grid holds: the viewport's listings counted one by one.
       name: 'map: city viewport, zoom 12, bathrooms (counted live)',
       budgetMs: M,
       base: 'api',
-      path: () => {
-        const p = near(0.2);
-        return `/api/properties/map?${viewport(p.lat, p.lng, 12)}&bathrooms=${1 + Math.floor(r() * 3)}`;
-      },
+      path: cityMap(() => `&bathrooms=${1 + Math.floor(r() * 3)}`),
     },
     {
       name: 'map: street viewport, zoom 16',

@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { jsonObject, JsonSql } from '../../platform/db/json-object';
-import { literal } from '../../platform/db/literal';
+import { intArray, literal } from '../../platform/db/literal';
 import { listingsWhere, type ListingScope, type ListingWhere } from './listings-where';
 import {
   listingMapCells,
@@ -114,12 +114,11 @@ const inRange = (y: SQL, x: SQL, range: CellRange) =>
  * A grid table's rows of the range's cells: each row of cells (cy) read on its own, so that the
  * key's cx after an equal cy bounds the read, not the whole band of latitude across the
  * continent (a Kampala viewport at zoom 12 in `listing_map_price`: 17,245 → 9,263 index
- * entries). The rows are one parameter (a PostgreSQL array), so a prepared statement stays one.
+ * entries). The rows are one parameter (`intArray`), so a prepared statement stays one.
  */
 const cellsIn = (cy: AnyColumn, cx: AnyColumn, range: CellRange) => {
   const rows = Array.from({ length: range.cy1 - range.cy0 + 1 }, (_, i) => range.cy0 + i);
-  return sql`${cy} = any(${`{${rows.join(',')}}`}::int[])
-    and ${cx} between ${range.cx0} and ${range.cx1}`;
+  return sql`${cy} = any(${intArray(rows)}) and ${cx} between ${range.cx0} and ${range.cx1}`;
 };
 /** The box of the range's whole cells, a hair wider for float edges: the cell indexes decide. */
 function wholeCells(range: CellRange) {

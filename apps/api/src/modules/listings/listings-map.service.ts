@@ -49,6 +49,8 @@ function roomsGrid(q: ListingMapQuery) {
   if (q.zoom > MAP_GRID_MAX_ZOOM || bedrooms == null || bedrooms > ROOMS_GRID_TOP) return null;
   return setOnly(q, ROOMS_GRID_FIELDS) ? bedrooms : null;
 }
+/** The map's query with its box, which the contract requires. */
+type BoxedQuery = ListingMapQuery & { bbox: NonNullable<ListingMapQuery['bbox']> };
 /** Public listings only: ACTIVE, of an agency in public view (checked in SQL, ADR 0014). */
 const publicScope: ListingScope = { statuses: ['ACTIVE'], publicAgenciesOnly: true };
 export const BOX_TOO_LARGE =
@@ -62,6 +64,26 @@ export const BOX_TOO_LARGE =
  * listings are clustered anyway.
  */
 export function createListingsMapService(deps: { repo: ListingsMapRepository }) {
+  /**
+   * Clusters (and the markers of cells of one) as PostgreSQL wrote them (ADR 0032): from the
+   * grid table that holds the map's filters, else counted from the listings.
+   */
+  async function clusters(q: ListingMapQuery, filters: BoxedQuery, range: CellRange) {
+    if (gridCanAnswer(q)) return deps.repo.gridCells(q, publicScope, range);
+    const priced = priceGrid(q);
+    if (priced)
+      return deps.repo.priceCells(
+        { ...filters, currency: priced.currency },
+        publicScope,
+        range,
+        priced.bands,
+      );
+    const bedrooms = roomsGrid(q);
+    if (bedrooms !== null)
+      return deps.repo.roomsCells({ purpose: q.purpose, bedrooms }, publicScope, range);
+    return deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
+  }
+
   return {
     async map(q: ListingMapQuery): Promise<JsonText<ListingMap>> {
       const box = q.bbox!;
@@ -88,21 +110,7 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
         if (points.n <= MAP_MAX_MARKERS)
           return new JsonText(`{"items":[${points.items}],"total":${points.n}}`);
       }
-      // Clusters (and the markers of cells of one) as PostgreSQL wrote them (ADR 0032).
-      const priced = priceGrid(q);
-      const bedrooms = roomsGrid(q);
-      const cells = gridCanAnswer(q)
-        ? await deps.repo.gridCells(q, publicScope, range)
-        : priced
-          ? await deps.repo.priceCells(
-              { ...filters, currency: priced.currency },
-              publicScope,
-              range,
-              priced.bands,
-            )
-          : bedrooms !== null
-            ? await deps.repo.roomsCells({ purpose: q.purpose, bedrooms }, publicScope, range)
-            : await deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
+      const cells = await clusters(q, filters, range);
       return new JsonText(`{"items":[${cells.items}],"total":${cells.n}}`);
     },
   };

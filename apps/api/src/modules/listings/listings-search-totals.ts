@@ -5,7 +5,7 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@afrinest/contract';
-import { literal, literals } from '../../platform/db/literal';
+import { intArray, literal, literals } from '../../platform/db/literal';
 import { geoPoint, kmFrom, radiusBox } from './listings-geo';
 import {
   filtersOnly,
@@ -216,10 +216,6 @@ interface Band {
   a: number | null;
   b: number | null;
 }
-
-/** A PostgreSQL int[] literal of integers and nulls, sent as one parameter. */
-const intArray = (values: (number | null)[]) =>
-  sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::int[]`;
 
 /**
  * A public area search's exact total, capped, as SQL, or null where the grid cannot say

@@ -18,3 +18,10 @@ export function literal(value: string | number): SQL {
 
 /** A list of literals, comma-separated (for `in (…)`). */
 export const literals = (list: string[]): SQL => sql.join(list.map(literal), sql`, `);
+
+/**
+ * Integers (and nulls) as one int[] parameter: a list whose length varies keeps one statement
+ * text, so a prepared read stays one (ADR 0030).
+ */
+export const intArray = (values: (number | null)[]): SQL =>
+  sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::int[]`;
