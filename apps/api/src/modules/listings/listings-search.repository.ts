@@ -7,6 +7,7 @@ import { agencies } from '../agencies/agencies.schema';
 import { users } from '../users/users.schema';
 import { cardJson } from './listings-card-json';
 import { boxAround, geoPoint, radiusBox } from './listings-geo';
+import { textBitsWith, textBitsWords } from './listings-search-text-bits';
 import {
   gridCount,
   placeCount,
@@ -176,16 +177,20 @@ export function createListingsSearchRepository(db: Db) {
     order: SQL,
     distance: SQL,
     shape: Shape,
-    { total = sql`null`, isPrepared = false, counted }: RowsOptions = {},
+    { total = sql`null`, isPrepared = false, counted, withs, tail = sql`` }: RowsOptions = {},
   ) {
     const list =
       shape === 'cards'
         ? lists.cards.sql
         : sql`${lists.full.listing.sql}, ${lists.full.joined.sql}`;
-    const head = counted ? sql`with counted as materialized (select ${counted} as n) ` : sql``;
+    const head = counted
+      ? sql`with counted as materialized (select ${counted} as n) `
+      : withs
+        ? sql`with ${withs} `
+        : sql``;
     const statement = sql`${head}select ${list}, ${distance} as "distanceKm", ${total} as "total"
       from ${l} inner join ${agencies} on ${agencies.id} = ${l.agencyId}
-      where ${l.id} in (${ids}) order by ${order}`;
+      where ${l.id} in (${ids}) order by ${order} ${tail}`;
     const result = await db.execute(isPrepared ? prepared(statement) : statement);
     return rowsOf<
       Record<string, unknown> & { distanceKm: number | string | null; total: number | null }
@@ -196,6 +201,10 @@ export function createListingsSearchRepository(db: Db) {
     total?: SQL;
     isPrepared?: boolean;
     counted?: SQL;
+    /** A WITH list the ids and the total may read (instead of `counted`). */
+    withs?: SQL;
+    /** After the order: a LIMIT and OFFSET. */
+    tail?: SQL;
   }
   /**
    * One page of a condition in the order asked, with what the cards need joined. The page's ids
@@ -403,6 +412,36 @@ export function createListingsSearchRepository(db: Db) {
   }
 
   /**
+   * A public search by text alone, newest first, from the posting bitmaps (`textBitsWith`, ADR
+   * 0036): the total and the page's ids without reading a listing, then the page's rows, in one
+   * prepared statement. When misplaced listings match (numbered out of order; usually none), the
+   * candidates are read and the search's own order pages them. A page past the last reads the
+   * bitmaps' total alone.
+   */
+  async function textBitsPage(
+    words: string[],
+    where: ReturnType<typeof listingsWhere>,
+    order: SQL,
+    f: ListingFilters,
+    shape: Shape,
+  ): Promise<{ found: Found; total: number }> {
+    const offset = (f.page - 1) * f.pageSize;
+    const withs = textBitsWith(words, f.q ?? '', offset, f.pageSize);
+    const found = await listingRows(sql`select id from bits_page`, order, where.distance, shape, {
+      withs,
+      total: sql`(select n from bits_total)`,
+      isPrepared: true,
+      tail: sql`limit ${f.pageSize}::int
+        offset (select case when m > 0 then ${offset}::int else 0 end from wanted)`,
+    });
+    if (found.length) return { found, total: Math.min(Number(found[0]!.total), SEARCH_TOTAL_CAP) };
+    const [alone] = rowsOf<{ n: number }>(
+      await db.execute(prepared(sql`with ${withs} select n from bits_total`)),
+    );
+    return { found, total: Math.min(alone?.n ?? 0, SEARCH_TOTAL_CAP) };
+  }
+
+  /**
    * Nearest first for the public, from `listing_public_geo_idx` (migration 0013). The public
    * listings nearest to the point by the index's own distance (degrees on a plane, `<->`: a KNN
    * walk, which stops when it has enough) are read until K of them match the search (K = offset
@@ -490,6 +529,7 @@ export function createListingsSearchRepository(db: Db) {
     }[f.sort];
     let found: Found | undefined;
     let total: number | undefined;
+    const textWords = textBitsWords(f, scope);
     if (f.sort === 'distance' && point) {
       const rings = distanceRings(f.radiusKm);
       if (publicPoints(scope)) {
@@ -513,6 +553,8 @@ export function createListingsSearchRepository(db: Db) {
             break;
           }
         }
+    } else if (textWords) {
+      ({ found, total } = await textBitsPage(textWords, where, order, f, shape));
     } else if (f.q && where.condition !== where.unindexedText) {
       ({ found, total } = await textPage(where, order, f, shape));
     }

@@ -161,8 +161,8 @@ export async function keptTableWrites(
 
 /**
  * Rows inserted as the bench's generator inserts them (`insert`, copies of a listing made
- * through the API): the kept tables' triggers off (10 ms a row with them on), then the map grid
- * and the search counts rebuilt from the listings.
+ * through the API): the kept tables' triggers off (10 ms a row with them on), then the map grid,
+ * the search counts and the text bitmaps rebuilt from the listings.
  */
 export async function insertAsTheGeneratorDoes(ctx: TestContext, insert: SQL) {
   const db = ctx.database.db;
@@ -171,4 +171,5 @@ export async function insertAsTheGeneratorDoes(ctx: TestContext, insert: SQL) {
   await db.execute(sql`set session_replication_role = default`);
   await db.execute(sql`select listing_map_cell_rebuild()`);
   await db.execute(sql`select listing_search_counts_rebuild()`);
+  await db.execute(sql`select listing_text_rebuild()`);
 }

@@ -60,7 +60,7 @@ export interface ListingScope {
 }
 
 /** The words of a text search: lower case, punctuation dropped. */
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Words → a prefix tsquery ("kolo hou" → 'kolo':* & 'hou':*), punctuation dropped. */
 export function prefixQuery(text: string): string | null {

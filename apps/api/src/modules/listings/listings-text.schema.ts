@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The text search's posting bitmaps (ADR 0036, migration 0025). Every listing that has been
+ * public gets a slot, a number given in the newest-first order (the highest slot is the newest);
+ * `listing_text_bits` holds, for each lexeme of the public listings' `search_vector` and each
+ * block of 65,536 slots, a bitmap of the slots whose listing has that lexeme. A text search's
+ * total is the count of the bits of the words' bitmaps ANDed (each word's lexemes ORed), and its
+ * newest page the highest of those bits, without reading the listings. Kept in step by triggers
+ * on listing and agency; `listing_text_rebuild()` numbers the slots afresh and rebuilds the bitmaps.
+ */
+const TEXT_BLOCK_BITS = 65_536;
+
+/** The lexeme in byte order (COLLATE "C"): a word's lexemes are one range of the primary key. */
+const lexemeText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+const bitmap = customType<{ data: string }>({
+  dataType: () => `bit varying(${TEXT_BLOCK_BITS})`,
+});
+
+export const listingTextSlots = pgTable(
+  'listing_text_slot',
+  {
+    listingId: uuid('listing_id').primaryKey(),
+    slot: integer('slot').notNull().unique(),
+    /** Numbered out of the newest-first order (published before the newest slot's listing). */
+    misplaced: boolean('misplaced').notNull().default(false),
+  },
+  (t) => [
+    index('listing_text_slot_misplaced_idx')
+      .on(t.slot)
+      .where(sql`${t.misplaced}`),
+  ],
+);
+
+export const listingTextBits = pgTable(
+  'listing_text_bits',
+  {
+    lexeme: lexemeText('lexeme').notNull(),
+    block: integer('block').notNull(),
+    bits: bitmap('bits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lexeme, t.block] })],
+);
+
+/**
+ * The newest slot given in order: its listing's sort keys. One row, locked by every change of the
+ * bitmaps, so that slots are given (and bitmaps written) one transaction at a time.
+ */
+export const listingTextHead = pgTable(
+  'listing_text_head',
+  {
+    one: boolean('one').primaryKey().default(true),
+    slot: integer('slot'),
+    listingId: uuid('listing_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+  },
+  (t) => [check('listing_text_head_one', sql`${t.one}`)],
+);
