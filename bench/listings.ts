@@ -219,6 +219,12 @@ async function rows(url: string): Promise<Row[]> {
       path: () => `/api/properties?q=${encodeURIComponent(pick(terms))}`,
     },
     {
+      name: `search: text + kind (${terms.length} terms, ${kinds.length} kinds)`,
+      budgetMs: S,
+      base: 'api',
+      path: () => `/api/properties?q=${encodeURIComponent(pick(terms))}&kind=${pick(kinds)}`,
+    },
+    {
       name: `search: place at any level (${places.length} places)`,
       budgetMs: S,
       base: 'api',

@@ -105,6 +105,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- What a listing's bits say: the lexemes of its text, and its kind and purpose as two terms of
+-- their own ('#kind:house', '#purpose:SALE'; '#' begins no lexeme of the 'simple' parser, and no
+-- word's range of lexemes holds it), so that a search by text with a kind or purpose is answered
+-- from the bitmaps too.
+CREATE FUNCTION listing_text_terms(p_vector tsvector, p_kind text, p_purpose text)
+  RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+  SELECT tsvector_to_array(p_vector) || ARRAY['#kind:' || p_kind, '#purpose:' || p_purpose];
+$$;
+--> statement-breakpoint
 -- A listing's bits follow its visibility and its words: the lexemes it lost cleared, the ones it
 -- gained set, at its slot. Every change of the bitmaps first locks the head row, so writers of
 -- public listings take their turn (no two transactions lock bitmap rows in opposite orders).
@@ -114,8 +123,10 @@ DECLARE
     AND EXISTS (SELECT 1 FROM agency a WHERE a.id = OLD.agency_id AND a.status = 'ACTIVE');
   is_public boolean := TG_OP <> 'DELETE' AND NEW.status = 'ACTIVE' AND NEW.deleted_at IS NULL
     AND EXISTS (SELECT 1 FROM agency a WHERE a.id = NEW.agency_id AND a.status = 'ACTIVE');
-  old_lexemes text[] := CASE WHEN was_public THEN tsvector_to_array(OLD.search_vector) ELSE '{}' END;
-  new_lexemes text[] := CASE WHEN is_public THEN tsvector_to_array(NEW.search_vector) ELSE '{}' END;
+  old_lexemes text[] := CASE WHEN was_public
+    THEN listing_text_terms(OLD.search_vector, OLD.kind, OLD.purpose) ELSE '{}' END;
+  new_lexemes text[] := CASE WHEN is_public
+    THEN listing_text_terms(NEW.search_vector, NEW.kind, NEW.purpose) ELSE '{}' END;
   v_slot integer;
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -135,7 +146,8 @@ BEGIN
   IF NOT was_public AND NOT is_public THEN
     RETURN NULL;
   END IF;
-  IF was_public AND is_public AND OLD.search_vector = NEW.search_vector THEN
+  IF was_public AND is_public AND OLD.search_vector = NEW.search_vector AND OLD.kind = NEW.kind
+    AND OLD.purpose = NEW.purpose THEN
     RETURN NULL;
   END IF;
   PERFORM 1 FROM listing_text_head FOR UPDATE;
@@ -146,10 +158,10 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER listing_text_sync AFTER INSERT OR DELETE OR UPDATE OF status, deleted_at, agency_id, search_vector, published_at, created_at
+CREATE TRIGGER listing_text_sync AFTER INSERT OR DELETE OR UPDATE OF status, deleted_at, agency_id, search_vector, kind, purpose, published_at, created_at
   ON listing FOR EACH ROW EXECUTE FUNCTION listing_text_sync();
 --> statement-breakpoint
--- The bitmaps of a set of numbered listings, one a lexeme and block: each block's bits written
+-- The bitmaps of a set of numbered listings, one a term and block: each block's bits written
 -- as a string of 0s and 1s from its sorted slots (the gap before each set bit, then the tail).
 CREATE FUNCTION listing_text_masks(p_ids uuid[])
   RETURNS TABLE (lexeme text, block integer, mask bit varying) LANGUAGE sql STABLE AS $$
@@ -161,7 +173,7 @@ CREATE FUNCTION listing_text_masks(p_ids uuid[])
     FROM unnest(p_ids) i(id)
     JOIN listing l ON l.id = i.id
     JOIN listing_text_slot s ON s.listing_id = l.id
-    CROSS JOIN unnest(l.search_vector) u
+    CROSS JOIN unnest(listing_text_terms(l.search_vector, l.kind, l.purpose)) u(lexeme)
   ) bits
   GROUP BY lexeme, block;
 $$;
@@ -192,7 +204,7 @@ BEGIN
     DELETE FROM listing_text_bits t
     USING (SELECT DISTINCT u.lexeme, s.slot >> 16 AS block FROM unnest(ids) i(id)
       JOIN listing l ON l.id = i.id JOIN listing_text_slot s ON s.listing_id = l.id
-      CROSS JOIN unnest(l.search_vector) u) gone
+      CROSS JOIN unnest(listing_text_terms(l.search_vector, l.kind, l.purpose)) u(lexeme)) gone
     WHERE t.lexeme = gone.lexeme AND t.block = gone.block AND bit_count(t.bits) = 0;
   END IF;
   RETURN NULL;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
-import { textBitsWords } from './listings-search-text-bits';
+import type { ListingKind, ListingPurpose } from '@afrinest/contract';
+import { textBitsQuery } from './listings-search-text-bits';
 import {
   behindTheApi,
   createListing,
@@ -13,36 +14,44 @@ import {
 } from './listings-test-helpers';
 import { prefixQuery, type ListingFilters } from './listings-where';
 
-/** Title, description, city and which agency (0: A, 1: B) of each listing. */
-const LISTINGS: [string, string, string, 0 | 1][] = [
-  ['House in Ntinda', 'Borehole, garden and parking.', ref.kampala, 0],
-  ['Apartment in Kira', 'Self contained, borehole.', ref.kira, 0],
-  ['Housing plot', 'Ready title, gentle slope.', ref.mbarara, 0],
-  ['Office in Kampala', 'Parking for 30 cars, lift.', ref.kampala, 0],
-  ['Houseboat on the lake', 'Garden deck, borehole water.', ref.kira, 0],
-  ['Villa with a garden', 'Self contained guest wing.', ref.kampala, 1],
-  ['House in Mbarara', 'Borehole and ready title.', ref.mbarara, 1],
-  ['Shop in Kira', 'Busy road, parking.', ref.kira, 1],
-  ['Bungalow by the road', 'Garden, borehole, self contained.', ref.kampala, 0],
+/** Title, description, city, which agency (0: A, 1: B), kind and purpose of each listing. */
+const LISTINGS: [string, string, string, 0 | 1, ListingKind, ListingPurpose][] = [
+  ['House in Ntinda', 'Borehole, garden and parking.', ref.kampala, 0, 'house', 'SALE'],
+  ['Apartment in Kira', 'Self contained, borehole.', ref.kira, 0, 'apartment', 'RENT'],
+  ['Housing estate flat', 'Ready title, gentle slope.', ref.mbarara, 0, 'apartment', 'SALE'],
+  ['Office in Kampala', 'Parking for 30 cars, lift.', ref.kampala, 0, 'office', 'RENT'],
+  ['Houseboat on the lake', 'Garden deck, borehole water.', ref.kira, 0, 'house', 'RENT'],
+  ['Villa with a garden', 'Self contained guest wing.', ref.kampala, 1, 'house', 'SALE'],
+  ['House in Mbarara', 'Borehole and ready title.', ref.mbarara, 1, 'house', 'SALE'],
+  ['Shop in Kira', 'Busy road, parking.', ref.kira, 1, 'commercial', 'RENT'],
+  ['Bungalow by the road', 'Garden, borehole, self contained.', ref.kampala, 0, 'house', 'SALE'],
 ];
 
-/** Searches the bitmaps answer: one word and several, prefixes of one and several lexemes. */
-const QUERIES = [
-  'house',
-  'hou',
-  'houses',
-  'borehole',
-  'bore garden',
-  'self contained',
-  'contained self',
-  'kira',
-  'kampala parking',
-  'ready title',
-  'garden kira',
-  'parking',
-  'uganda',
-  'zzzz',
-  'ntinda borehole',
+/**
+ * Searches the bitmaps answer: one word and several, prefixes of one and several lexemes, with
+ * kinds and a purpose.
+ */
+const QUERIES: { q: string; kind?: ListingKind[]; purpose?: ListingPurpose }[] = [
+  { q: 'house' },
+  { q: 'hou' },
+  { q: 'houses' },
+  { q: 'borehole' },
+  { q: 'bore garden' },
+  { q: 'self contained' },
+  { q: 'contained self' },
+  { q: 'kira' },
+  { q: 'kampala parking' },
+  { q: 'ready title' },
+  { q: 'garden kira' },
+  { q: 'parking' },
+  { q: 'uganda' },
+  { q: 'zzzz' },
+  { q: 'ntinda borehole' },
+  { q: 'borehole', kind: ['house'] },
+  { q: 'borehole', kind: ['apartment', 'room'] },
+  { q: 'uganda', purpose: 'RENT' },
+  { q: 'kira', kind: ['house', 'commercial'], purpose: 'RENT' },
+  { q: 'garden', kind: ['office'] },
 ];
 
 const filters = (over: Partial<ListingFilters>): ListingFilters => ({
@@ -77,22 +86,28 @@ describe('listings search: text from the posting bitmaps', () => {
   };
   const rows = async <T>(statement: ReturnType<typeof sql>) =>
     (await ctx.database.db.execute(statement)) as unknown as { rows: T[] };
-  /** The public listings matching the plain prefix query, newest first. */
-  const reference = async (q: string) =>
+  /** The public listings matching the plain prefix query (and the kinds and purpose), newest first. */
+  const reference = async ({ q, kind, purpose }: (typeof QUERIES)[number]) =>
     (
       await rows<{ id: string }>(sql`select id from listing
         where deleted_at is null and status = 'ACTIVE'
           and agency_id not in (select id from agency where status <> 'ACTIVE')
           and search_vector @@ to_tsquery('simple', ${prefixQuery(q)})
+          and (${kind?.join(',') ?? null}::text is null
+            or kind = any(string_to_array(${kind?.join(',') ?? null}, ',')))
+          and (${purpose ?? null}::text is null or purpose = ${purpose ?? null})
         order by published_at desc nulls last, created_at desc, id`)
     ).rows.map((r) => r.id);
+  const queryOf = ({ q, kind, purpose }: (typeof QUERIES)[number]) =>
+    `q=${encodeURIComponent(q)}${kind ? `&kind=${kind.join(',')}` : ''}${purpose ? `&purpose=${purpose}` : ''}`;
 
   /** Every query answers as the prefix query does: whole, and two by two through its pages. */
   const expectAnswersEqualReference = async () => {
     let found = 0;
-    for (const q of QUERIES) {
-      const expected = await reference(q);
-      const answer = await search(`q=${encodeURIComponent(q)}&pageSize=50`);
+    for (const asked of QUERIES) {
+      const q = queryOf(asked);
+      const expected = await reference(asked);
+      const answer = await search(`${q}&pageSize=50`);
       expect(
         answer.data.map((l) => l.id),
         q,
@@ -100,7 +115,7 @@ describe('listings search: text from the posting bitmaps', () => {
       expect(answer.total, q).toBe(expected.length);
       const paged: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) {
-        const part = await search(`q=${encodeURIComponent(q)}&pageSize=2&page=${page}`);
+        const part = await search(`${q}&pageSize=2&page=${page}`);
         expect(part.total, `${q} page ${page}`).toBe(expected.length);
         paged.push(...part.data.map((l) => l.id));
       }
@@ -136,16 +151,23 @@ describe('listings search: text from the posting bitmaps', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     const who = await twoAgencies(ctx);
     ({ admin, agent, agencyB } = who);
-    for (const [title, description, cityId, agency] of LISTINGS)
+    for (const [title, description, cityId, agency, kind, purpose] of LISTINGS)
       ids.push(
         (
           await createListing(
             ctx,
             agency === 0 ? who.agent : who.agentB,
-            listingForm({ title, description, location: { countryId: ref.uganda, cityId } }),
+            listingForm({
+              title,
+              description,
+              kind,
+              purpose,
+              rentPeriod: purpose === 'RENT' ? 'MONTH' : null,
+              location: { countryId: ref.uganda, cityId },
+            }),
           )
         ).id,
       );
@@ -157,19 +179,19 @@ describe('listings search: text from the posting bitmaps', () => {
     await expectAnswersEqualReference();
     // The answers come from the bitmaps: a bit cleared behind the triggers' back hides its
     // listing from the words of that lexeme only.
-    const [first] = await reference('borehole');
+    const [first] = await reference({ q: 'borehole' });
     await behindTheApi(
       ctx,
       sql`update listing_text_bits b set bits = set_bit(bits, s.slot & 65535, 0)
         from listing_text_slot s where s.listing_id = ${first} and b.lexeme = 'borehole'`,
     );
     const answer = await search('q=borehole');
-    expect(answer.data.map((l) => l.id)).toEqual((await reference('borehole')).slice(1));
-    expect(answer.total).toBe((await reference('borehole')).length - 1);
-    expect((await search('q=garden')).total).toBe((await reference('garden')).length);
+    expect(answer.data.map((l) => l.id)).toEqual((await reference({ q: 'borehole' })).slice(1));
+    expect(answer.total).toBe((await reference({ q: 'borehole' })).length - 1);
+    expect((await search('q=garden')).total).toBe((await reference({ q: 'garden' })).length);
     await behindTheApi(ctx, sql`select listing_text_rebuild()`);
     await expectBitsEqualListings();
-    expect((await search('q=borehole')).total).toBe((await reference('borehole')).length);
+    expect((await search('q=borehole')).total).toBe((await reference({ q: 'borehole' })).length);
   });
 
   it('follows every write: edits of text, statuses, deletes, an agency leaving and returning', async () => {
@@ -228,7 +250,7 @@ describe('listings search: text from the posting bitmaps', () => {
     );
     expect((await search('q=borehole&pageSize=1')).data[0]?.id).toBe(ids[0]);
     // The cottage is the oldest borehole listing, the villa among the older garden ones.
-    expect((await reference('borehole')).at(-1)).toBe(copy.rows[0]!.id);
+    expect((await reference({ q: 'borehole' })).at(-1)).toBe(copy.rows[0]!.id);
     await expectAnswersEqualReference();
     await behindTheApi(ctx, sql`select listing_text_rebuild()`);
     expect((await rows(sql`select 1 from listing_text_slot where misplaced`)).rows).toEqual([]);
@@ -236,31 +258,64 @@ describe('listings search: text from the posting bitmaps', () => {
     await expectAnswersEqualReference();
   });
 
+  it('moves a listing between kinds and purposes when only they change', async () => {
+    const [title, description, cityId] = LISTINGS[8]!;
+    const edit = async (kind: ListingKind, purpose: ListingPurpose) => {
+      const form = listingForm({
+        title,
+        description,
+        kind,
+        purpose,
+        rentPeriod: purpose === 'RENT' ? 'MONTH' : null,
+        location: { countryId: ref.uganda, cityId },
+      });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/properties/${ids[8]!}`,
+        headers: agent,
+        payload: form,
+      });
+      expect(res.statusCode).toBe(200);
+      await expectBitsEqualListings();
+      return (await search('q=bungalow&kind=apartment&purpose=RENT')).total;
+    };
+    expect(await edit('apartment', 'SALE')).toBe(0);
+    expect(await edit('apartment', 'RENT')).toBe(1);
+    expect(await edit('house', 'RENT')).toBe(0);
+    // A write of the kind alone (the API's edits write every column).
+    await behindTheApi(ctx, sql`update listing set kind = 'apartment' where id = ${ids[8]!}`);
+    await expectBitsEqualListings();
+    expect((await search('q=bungalow&kind=apartment&purpose=RENT')).total).toBe(1);
+    await expectAnswersEqualReference();
+  });
+
   it('answers a page past the last with its total', async () => {
-    const expected = await reference('garden');
+    const expected = await reference({ q: 'garden' });
     const past = await search(`q=garden&pageSize=2&page=${Math.ceil(expected.length / 2) + 2}`);
     expect(past).toMatchObject({ data: [], total: expected.length });
   });
 
   it('leaves other searches to the other ways', () => {
-    const words = (over: Partial<ListingFilters>, scope: object = PUBLIC) =>
-      textBitsWords(filters(over), scope);
-    expect(words({ q: 'Self-contained  house, Kira' })).toEqual([
-      'self',
-      'contained',
-      'house',
-      'kira',
-    ]);
-    expect(words({ q: 'house house' })).toEqual(['house']);
+    const asked = (over: Partial<ListingFilters>, scope: object = PUBLIC) =>
+      textBitsQuery(filters(over), scope);
+    expect(asked({ q: 'Self-contained  house, Kira' })).toEqual({
+      words: ['self', 'contained', 'house', 'kira'],
+      kinds: [],
+    });
+    expect(asked({ q: 'house house', kind: ['house', 'room'], purpose: 'RENT' })).toEqual({
+      words: ['house'],
+      kinds: ['house', 'room'],
+      purpose: 'RENT',
+    });
     // Short words, other scripts, other filters, sorts and scopes, deep pages.
-    expect(words({ q: 'house in kira' })).toBeNull();
-    expect(words({ q: 'café' })).toBeNull();
-    expect(words({ q: 'house', kind: ['house'] })).toBeNull();
-    expect(words({ q: 'house', bedrooms: 2 })).toBeNull();
-    expect(words({ q: 'house', sort: 'price_asc' })).toBeNull();
-    expect(words({ q: 'house' }, { statuses: ['ACTIVE', 'INACTIVE'] })).toBeNull();
-    expect(words({ q: 'house', page: 50, pageSize: 20 })).toEqual(['house']);
-    expect(words({ q: 'house', page: 51, pageSize: 20 })).toBeNull();
-    expect(words({ q: 'a b c d e f g h i'.replace(/\w/g, 'word$&') })).toBeNull();
+    expect(asked({ q: 'house in kira' })).toBeNull();
+    expect(asked({ q: 'café' })).toBeNull();
+    expect(asked({ q: 'house', bedrooms: 2 })).toBeNull();
+    expect(asked({ q: 'house', purpose: 'RENT', rentPeriod: 'MONTH' })).toBeNull();
+    expect(asked({ q: 'house', sort: 'price_asc' })).toBeNull();
+    expect(asked({ q: 'house' }, { statuses: ['ACTIVE', 'INACTIVE'] })).toBeNull();
+    expect(asked({ q: 'house', page: 50, pageSize: 20 })?.words).toEqual(['house']);
+    expect(asked({ q: 'house', page: 51, pageSize: 20 })).toBeNull();
+    expect(asked({ q: 'a b c d e f g h i'.replace(/\w/g, 'word$&') })).toBeNull();
   });
 });

@@ -5,8 +5,9 @@ import { listings as l } from './listings.schema';
 
 /**
  * A text search the posting bitmaps answer (ADR 0036, migration 0025): the public's, by text
- * alone, newest first, its page within the first TEXT_BITS_DEPTH matches. Any other filter, sort
- * or deeper page takes the search's other ways.
+ * with at most kinds and a purpose (terms of the bitmaps too), newest first, its page within the
+ * first TEXT_BITS_DEPTH matches. Any other filter, sort or deeper page takes the search's other
+ * ways.
  */
 export const TEXT_BITS_DEPTH = 1000;
 
@@ -18,19 +19,31 @@ export const TEXT_BITS_DEPTH = 1000;
 const MIN_WORD = 3;
 const MAX_WORDS = 8;
 
-/** The words of `f.q` when the bitmaps answer the search (distinct, in order), else null. */
-export function textBitsWords(f: ListingFilters, scope: ListingScope): string[] | null {
-  if (!f.q || !isPublicScope(scope) || f.sort !== 'newest' || !filtersOnly(f, ['q'])) return null;
+/** A text[] parameter of the contract's kinds (letters only: no quoting needed). */
+const textArray = (values: string[]) => sql`${`{${values.join(',')}}`}::text[]`;
+
+/** What the bitmaps are asked: the words of `q` (distinct, in order), the kinds, the purpose. */
+export interface TextBitsQuery {
+  words: string[];
+  kinds: string[];
+  purpose?: string;
+}
+
+/** The search as the bitmaps answer it, or null when they do not. */
+export function textBitsQuery(f: ListingFilters, scope: ListingScope): TextBitsQuery | null {
+  if (!f.q || !isPublicScope(scope) || f.sort !== 'newest') return null;
+  if (!filtersOnly(f, ['q', 'kind', 'purpose'])) return null;
   if (f.page * f.pageSize > TEXT_BITS_DEPTH) return null;
   const words = [...new Set(wordsOf(f.q))];
   const plain = words.every((w) => w.length >= MIN_WORD && /^[a-z0-9]+$/.test(w));
-  return plain && words.length > 0 && words.length <= MAX_WORDS ? words : null;
+  if (!plain || words.length === 0 || words.length > MAX_WORDS) return null;
+  return { words, kinds: f.kind, ...(f.purpose ? { purpose: f.purpose } : {}) };
 }
 
 /**
  * The bitmaps' part of the search's one statement (a WITH list; `listingRows` reads the rows):
- * `bits_total(n)`, the matches' total (every word's lexemes' bitmaps ORed per block, the words'
- * ANDed, their bits counted), and `bits_page(id, m)`, the listings to read for the page. Those are
+ * `bits_total(n)`, the matches' total (every word's lexemes' bitmaps ORed per block, the kinds'
+ * too, the words', kinds' and purpose's ANDed, their bits counted), and `bits_page(id, m)`, the listings to read for the page. Those are
  * read from the highest matching slots (newest first; each block's bits through
  * `listing_text_top`, blocks above the page skipped by their counts): with no misplaced match
  * (`listing_text_slot.misplaced`, usually none) the page's own `size` slots from `offset`, each
@@ -38,7 +51,12 @@ export function textBitsWords(f: ListingFilters, scope: ListingScope): string[] 
  * each m > 0, for the caller to sort and page by the search's own order (the newest `offset` +
  * `size` of the others are among those slots whatever the misplaced ones' places).
  */
-export function textBitsWith(words: string[], q: string, offset: number, size: number): SQL {
+export function textBitsWith(
+  { words, kinds, purpose }: TextBitsQuery,
+  q: string,
+  offset: number,
+  size: number,
+): SQL {
   const successor = (w: string) =>
     w.slice(0, -1) + String.fromCharCode(w.charCodeAt(w.length - 1) + 1);
   // A word's lexemes are the range [word, the word with its last character's successor) in byte
@@ -49,8 +67,22 @@ export function textBitsWith(words: string[], q: string, offset: number, size: n
       sql`${sql.raw(`w${i}`)} as (select block, bit_or(bits) as b from listing_text_bits
         where lexeme >= ${w} and lexeme < ${successor(w)} group by block)`,
   );
-  const joined = words.slice(1).map((_, i) => sql` join ${sql.raw(`w${i + 1}`)} using (block)`);
-  const anded = sql.raw(words.map((_, i) => `w${i}.b`).join(' & '));
+  // The kinds asked (any of them) and the purpose: terms of their own (listing_text_terms).
+  if (kinds.length)
+    each.push(sql`kinds as (select block, bit_or(bits) as b from listing_text_bits
+      where lexeme = any(${textArray(kinds.map((k) => `#kind:${k}`))}) group by block)`);
+  if (purpose)
+    each.push(sql`purpose as (select block, bits as b from listing_text_bits
+      where lexeme = ${`#purpose:${purpose}`})`);
+  const names = [
+    ...words.map((_, i) => `w${i}`),
+    ...(kinds.length ? ['kinds'] : []),
+    ...(purpose ? ['purpose'] : []),
+  ];
+  const joined = names.slice(1).map((name) => sql` join ${sql.raw(name)} using (block)`);
+  const anded = sql.raw(names.map((name) => `${name}.b`).join(' & '));
+  const kindOf = kinds.length ? sql` and ${l.kind} = any(${textArray(kinds)})` : sql``;
+  const purposeOf = purpose ? sql` and ${l.purpose} = ${purpose}` : sql``;
   return sql`${sql.join(each, sql`, `)},
     hits as (select block, ${anded} as b from w0${sql.join(joined, sql``)}),
     counted as materialized (select block, b, bit_count(b)::int as n from hits),
@@ -58,7 +90,7 @@ export function textBitsWith(words: string[], q: string, offset: number, size: n
     misplaced as materialized (select s.listing_id from listing_text_slot s
       join ${l} on ${l.id} = s.listing_id
       where s.misplaced and ${l.status} = 'ACTIVE' and ${l.deletedAt} is null and ${inPublicAgency()}
-        and ${l.searchVector} @@ to_tsquery('simple', ${prefixQuery(q)})),
+        and ${l.searchVector} @@ to_tsquery('simple', ${prefixQuery(q)})${kindOf}${purposeOf}),
     wanted as (select count(*)::int as m, ${offset}::int + ${size}::int + count(*)::int as k
       from misplaced),
     ranked as (select block, (sum(n) over (order by block desc) - n)::int as above

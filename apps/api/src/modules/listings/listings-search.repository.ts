@@ -7,7 +7,7 @@ import { agencies } from '../agencies/agencies.schema';
 import { users } from '../users/users.schema';
 import { cardJson } from './listings-card-json';
 import { boxAround, geoPoint, radiusBox } from './listings-geo';
-import { textBitsWith, textBitsWords } from './listings-search-text-bits';
+import { textBitsQuery, textBitsWith, type TextBitsQuery } from './listings-search-text-bits';
 import {
   gridCount,
   placeCount,
@@ -412,21 +412,21 @@ export function createListingsSearchRepository(db: Db) {
   }
 
   /**
-   * A public search by text alone, newest first, from the posting bitmaps (`textBitsWith`, ADR
+   * A public search by text (with kinds and a purpose at most), newest first, from the posting bitmaps (`textBitsWith`, ADR
    * 0036): the total and the page's ids without reading a listing, then the page's rows, in one
    * prepared statement. When misplaced listings match (numbered out of order; usually none), the
    * candidates are read and the search's own order pages them. A page past the last reads the
    * bitmaps' total alone.
    */
   async function textBitsPage(
-    words: string[],
+    asked: TextBitsQuery,
     where: ReturnType<typeof listingsWhere>,
     order: SQL,
     f: ListingFilters,
     shape: Shape,
   ): Promise<{ found: Found; total: number }> {
     const offset = (f.page - 1) * f.pageSize;
-    const withs = textBitsWith(words, f.q ?? '', offset, f.pageSize);
+    const withs = textBitsWith(asked, f.q ?? '', offset, f.pageSize);
     const found = await listingRows(sql`select id from bits_page`, order, where.distance, shape, {
       withs,
       total: sql`(select n from bits_total)`,
@@ -529,7 +529,7 @@ export function createListingsSearchRepository(db: Db) {
     }[f.sort];
     let found: Found | undefined;
     let total: number | undefined;
-    const textWords = textBitsWords(f, scope);
+    const textBits = textBitsQuery(f, scope);
     if (f.sort === 'distance' && point) {
       const rings = distanceRings(f.radiusKm);
       if (publicPoints(scope)) {
@@ -553,8 +553,8 @@ export function createListingsSearchRepository(db: Db) {
             break;
           }
         }
-    } else if (textWords) {
-      ({ found, total } = await textBitsPage(textWords, where, order, f, shape));
+    } else if (textBits) {
+      ({ found, total } = await textBitsPage(textBits, where, order, f, shape));
     } else if (f.q && where.condition !== where.unindexedText) {
       ({ found, total } = await textPage(where, order, f, shape));
     }
