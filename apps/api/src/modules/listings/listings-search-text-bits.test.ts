@@ -54,6 +54,21 @@ const QUERIES: { q: string; kind?: ListingKind[]; purpose?: ListingPurpose }[] =
   { q: 'garden', kind: ['office'] },
 ];
 
+/** The form of a listing of LISTINGS, with another kind and purpose if given. */
+const formOf = (
+  [title, description, cityId, , ownKind, ownPurpose]: (typeof LISTINGS)[number],
+  kind = ownKind,
+  purpose = ownPurpose,
+) =>
+  listingForm({
+    title,
+    description,
+    kind,
+    purpose,
+    rentPeriod: purpose === 'RENT' ? 'MONTH' : null,
+    location: { countryId: ref.uganda, cityId },
+  });
+
 const filters = (over: Partial<ListingFilters>): ListingFilters => ({
   kind: [],
   tenure: [],
@@ -154,22 +169,9 @@ describe('listings search: text from the posting bitmaps', () => {
     ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     const who = await twoAgencies(ctx);
     ({ admin, agent, agencyB } = who);
-    for (const [title, description, cityId, agency, kind, purpose] of LISTINGS)
+    for (const listing of LISTINGS)
       ids.push(
-        (
-          await createListing(
-            ctx,
-            agency === 0 ? who.agent : who.agentB,
-            listingForm({
-              title,
-              description,
-              kind,
-              purpose,
-              rentPeriod: purpose === 'RENT' ? 'MONTH' : null,
-              location: { countryId: ref.uganda, cityId },
-            }),
-          )
-        ).id,
+        (await createListing(ctx, listing[3] === 0 ? who.agent : who.agentB, formOf(listing))).id,
       );
   });
   afterAll(() => ctx.close());
@@ -259,21 +261,12 @@ describe('listings search: text from the posting bitmaps', () => {
   });
 
   it('moves a listing between kinds and purposes when only they change', async () => {
-    const [title, description, cityId] = LISTINGS[8]!;
     const edit = async (kind: ListingKind, purpose: ListingPurpose) => {
-      const form = listingForm({
-        title,
-        description,
-        kind,
-        purpose,
-        rentPeriod: purpose === 'RENT' ? 'MONTH' : null,
-        location: { countryId: ref.uganda, cityId },
-      });
       const res = await ctx.app.inject({
         method: 'PUT',
         url: `/properties/${ids[8]!}`,
         headers: agent,
-        payload: form,
+        payload: formOf(LISTINGS[8]!, kind, purpose),
       });
       expect(res.statusCode).toBe(200);
       await expectBitsEqualListings();
