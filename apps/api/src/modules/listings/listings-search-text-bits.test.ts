@@ -101,7 +101,7 @@ describe('listings search: text from the posting bitmaps', () => {
   };
   const rows = async <T>(statement: ReturnType<typeof sql>) =>
     (await ctx.database.db.execute(statement)) as unknown as { rows: T[] };
-  /** The public listings matching the plain prefix query (and the kinds and purpose), newest first. */
+  /** The public listings matching the plain prefix query (and kinds, purpose), newest first. */
   const reference = async ({ q, kind, purpose }: (typeof QUERIES)[number]) =>
     (
       await rows<{ id: string }>(sql`select id from listing

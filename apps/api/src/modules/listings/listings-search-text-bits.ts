@@ -43,13 +43,14 @@ export function textBitsQuery(f: ListingFilters, scope: ListingScope): TextBitsQ
 /**
  * The bitmaps' part of the search's one statement (a WITH list; `listingRows` reads the rows):
  * `bits_total(n)`, the matches' total (every word's lexemes' bitmaps ORed per block, the kinds'
- * too, the words', kinds' and purpose's ANDed, their bits counted), and `bits_page(id, m)`, the listings to read for the page. Those are
- * read from the highest matching slots (newest first; each block's bits through
- * `listing_text_top`, blocks above the page skipped by their counts): with no misplaced match
- * (`listing_text_slot.misplaced`, usually none) the page's own `size` slots from `offset`, each
- * m = 0; with m misplaced matches, the first `offset` + `size` + m slots and the misplaced ones,
- * each m > 0, for the caller to sort and page by the search's own order (the newest `offset` +
- * `size` of the others are among those slots whatever the misplaced ones' places).
+ * too; the words', kinds' and purpose's ANDed; their bits counted), and `bits_page(id, m)`, the
+ * listings to read for the page. Those are read from the highest matching slots (newest first;
+ * each block's bits through `listing_text_top`, blocks above the page skipped by their counts):
+ * with no misplaced match (`listing_text_slot.misplaced`, usually none) the page's own `size`
+ * slots from `offset`, each m = 0; with m misplaced matches, the first `offset` + `size` + m slots
+ * and the misplaced ones, each m > 0, for the caller to sort and page by the search's own order
+ * (the newest `offset` + `size` of the others are among those slots whatever the misplaced ones'
+ * places).
  */
 export function textBitsWith(
   { words, kinds, purpose }: TextBitsQuery,
