@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { textArray } from '../../platform/db/literal';
 import { filtersOnly, inPublicAgency, isPublicScope, prefixQuery, wordsOf } from './listings-where';
 import type { ListingFilters, ListingScope } from './listings-where';
 import { listings as l } from './listings.schema';
@@ -18,9 +19,6 @@ export const TEXT_BITS_DEPTH = 1000;
  */
 const MIN_WORD = 3;
 const MAX_WORDS = 8;
-
-/** A text[] parameter of the contract's kinds (letters only: no quoting needed). */
-const textArray = (values: string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 
 /** What the bitmaps are asked: the words of `q` (distinct, in order), the kinds, the purpose. */
 export interface TextBitsQuery {

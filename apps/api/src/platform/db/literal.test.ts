@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { literal, literals } from './literal';
+import { intArray, literal, literals, textArray } from './literal';
 
 const text = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query);
 
@@ -21,5 +21,16 @@ describe('literal writes a value into the statement (ADR 0030)', () => {
     expect(() => literal(1.5)).toThrow('not an integer');
     expect(() => literal(Number.NaN)).toThrow('not an integer');
     expect(() => literal(2 ** 60)).toThrow('not an integer');
+  });
+
+  it('sends arrays as one parameter, each text quoted as one element', () => {
+    expect(text(sql`${intArray([3, null, 5])}`)).toMatchObject({
+      sql: '$1::int[]',
+      params: ['{3,NULL,5}'],
+    });
+    expect(text(sql`${textArray(['#kind:house', 'a,b', 'say "hi"', 'c\\d'])}`)).toMatchObject({
+      sql: '$1::text[]',
+      params: ['{"#kind:house","a,b","say \\"hi\\"","c\\\\d"}'],
+    });
   });
 });

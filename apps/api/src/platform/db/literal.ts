@@ -25,3 +25,10 @@ export const literals = (list: string[]): SQL => sql.join(list.map(literal), sql
  */
 export const intArray = (values: (number | null)[]): SQL =>
   sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::int[]`;
+
+/**
+ * Texts as one text[] parameter (each element quoted as an array literal quotes it, so any text
+ * stays one element): like `intArray`, a list whose length varies keeps one statement text.
+ */
+export const textArray = (values: string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
