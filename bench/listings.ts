@@ -306,11 +306,32 @@ async function rows(url: string): Promise<Row[]> {
       path: cityMap(() => `&bedrooms=${1 + Math.floor(r() * 4)}`),
     },
     {
-      // A filter no grid holds: the viewport's listings counted one by one.
-      name: 'map: city viewport, zoom 12, bathrooms (counted live)',
+      // From the bitmaps in map order (ADR 0037); until 2026-11-28 "bathrooms (counted live)".
+      name: 'map: city viewport, zoom 12, bathrooms',
       budgetMs: M,
       base: 'api',
       path: cityMap(() => `&bathrooms=${1 + Math.floor(r() * 3)}`),
+    },
+    {
+      // Filters of several grids at once, as a visitor sets them: from the same bitmaps.
+      name: 'map: city viewport, zoom 12, kind + bedrooms + bathrooms',
+      budgetMs: M,
+      base: 'api',
+      path: cityMap(
+        () =>
+          `&kind=${pick(['house', 'apartment', 'house,apartment'])}` +
+          `&bedrooms=${1 + Math.floor(r() * 4)}&bathrooms=${1 + Math.floor(r() * 3)}`,
+      ),
+    },
+    {
+      // Filters neither a grid nor the bitmaps hold together: the listings counted one by one.
+      name: 'map: city viewport, zoom 12, bedrooms + price (counted live)',
+      budgetMs: M,
+      base: 'api',
+      path: cityMap(() => {
+        const min = Math.round(r() * 500) * 1_000_000;
+        return `&bedrooms=${1 + Math.floor(r() * 4)}&currency=UGX&priceMin=${min}&priceMax=${min + 200_000_000}`;
+      }),
     },
     {
       name: 'map: street viewport, zoom 16',

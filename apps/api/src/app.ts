@@ -59,7 +59,11 @@ import { recordLoginAttempts } from './modules/login-logs/login-logs.recorder';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { agenciesRoutes, createAgenciesModule } from './modules/agencies/agencies.module';
-import { createListingsModule, listingsAreaRoutes } from './modules/listings/listings.module';
+import {
+  createListingsModule,
+  defineListingsJobs,
+  listingsAreaRoutes,
+} from './modules/listings/listings.module';
 import { createPublicReadCache } from './modules/listings/public-read-cache';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { createFavouritesService } from './modules/favourites/favourites.service';
@@ -223,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
     schedule: config.JOBS_SCHEDULE,
     onError: (e) => app.log.error({ err: e }, 'jobs'),
   });
+  defineListingsJobs(jobs, listingArea);
   const mediaArea = createMediaModule(db, {
     storage,
     jobs,

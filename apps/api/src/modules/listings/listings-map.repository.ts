@@ -10,6 +10,8 @@ import {
   listingMapTotals,
   listings,
 } from './listings.schema';
+import { mapOrderCounts, type MapOrderGroups } from './listings-map-order';
+import { listingMapDelta } from './listings-map-order.schema';
 import { partialBands } from './listings-search-totals';
 
 /** Map items as PostgreSQL wrote them (the contract's MapCluster or MapPoint), joined with commas. */
@@ -336,6 +338,50 @@ export function createListingsMapRepository(db: Db) {
         scope,
       );
       return firstRow(await db.execute(prepared(items(summedCells(r, filters), condition, range))));
+    },
+    /**
+     * Cells of a map whose filters are terms of the bitmaps in map order (ADR 0037, migration
+     * 0026): each cell's listings counted in its run of slots (`mapOrderCounts`), plus those of
+     * `listing_map_delta` (not numbered where they are) counted from the listings; each cluster
+     * drawn at the centre of all the cell's public listings and zooming to their box (the grid's
+     * totals), since bitmaps count but do not average. A Kampala viewport at zoom 12 with 2
+     * bathrooms or more had counted its 73,093 listings one by one. Prepared, as `priceCells`.
+     */
+    async orderCells(
+      groups: MapOrderGroups,
+      f: ListingWhere,
+      scope: ListingScope,
+      range: CellRange,
+    ): Promise<MapItemsText> {
+      const { condition } = listingsWhere({ ...f, bbox: wholeCells(range) }, scope);
+      // From the delta's few rows, each listing looked up by its key: joined the usual way, a
+      // generic plan read the viewport's listings from the point index to find them (213,043
+      // index entries for an empty delta).
+      const delta = groupsInRange(
+        sql`select found.cy, found.cx, count(*)::int as n
+          from ${listingMapDelta} d cross join lateral (
+            select ${cy(range)}::int as cy, ${cx(range)}::int as cx from ${l}
+            where ${l.id} = d.listing_id and ${condition} limit 1) found
+          group by 1, 2`,
+        range,
+      );
+      // Each counted cell's totals looked up by the grid's key (as a subquery in the join, the
+      // range's totals were read again for every cell).
+      const t = listingMapTotals;
+      const cells = sql`select counted.cy, counted.cx, counted.n,
+          ${t.sumLat} / ${t.n} as lat, ${t.sumLng} / ${t.n} as lng,
+          ${t.south} as south, ${t.west} as west, ${t.north} as north, ${t.east} as east
+        from (select cy, cx, sum(n)::int as n
+          from (${mapOrderCounts(groups, range)} union all ${delta}) parts
+          group by 1, 2 having sum(n) > 0) counted
+        join ${t} on ${t.zoom} = ${range.zoom}::int and ${t.cy} = counted.cy
+          and ${t.cx} = counted.cx`;
+      const where = sql`${condition} and ${inRange(cy(range), cx(range), range)}`;
+      return firstRow(await db.execute(prepared(items(cells, where, range))));
+    },
+    /** Every public listing numbered afresh in map order, the delta emptied (ADR 0037). */
+    async renumber(): Promise<void> {
+      await db.execute(sql`select listing_map_order_rebuild()`);
     },
     /**
      * Up to `limit` listings as points (the caller asks one more to know if more), each the

@@ -6,6 +6,7 @@ import {
 } from '@afrinest/contract';
 import { badRequest } from '../../platform/http/errors';
 import { JsonText } from '../../platform/http/json-text';
+import { MAP_ORDER_FIELDS, mapOrderGroups } from './listings-map-order';
 import type { CellRange, ListingsMapRepository } from './listings-map.repository';
 import type { ListingScope } from './listings-where';
 import { cellDegrees, MAP_GRID_MAX_ZOOM, ROOMS_GRID_TOP } from './map-grid';
@@ -66,7 +67,8 @@ export const BOX_TOO_LARGE =
 export function createListingsMapService(deps: { repo: ListingsMapRepository }) {
   /**
    * Clusters (and the markers of cells of one) as PostgreSQL wrote them (ADR 0032): from the
-   * grid table that holds the map's filters, else counted from the listings.
+   * grid table that holds the map's filters, else from the bitmaps in map order (ADR 0037) when
+   * its filters are their terms, else counted from the listings.
    */
   async function clusters(q: ListingMapQuery, filters: BoxedQuery, range: CellRange) {
     if (gridCanAnswer(q)) return deps.repo.gridCells(q, publicScope, range);
@@ -81,10 +83,17 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
     const bedrooms = roomsGrid(q);
     if (bedrooms !== null)
       return deps.repo.roomsCells({ purpose: q.purpose, bedrooms }, publicScope, range);
+    const groups = setOnly(q, MAP_ORDER_FIELDS) ? mapOrderGroups(q) : null;
+    if (groups) return deps.repo.orderCells(groups, filters, publicScope, range);
     return deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
   }
 
   return {
+    /**
+     * The listings published or moved since the last numbering join the bitmaps in map order
+     * (ADR 0037): a nightly job, so that the delta counted from the listings stays small.
+     */
+    renumber: () => deps.repo.renumber(),
     async map(q: ListingMapQuery): Promise<JsonText<ListingMap>> {
       const box = q.bbox!;
       const cellDeg = cellDegrees(q.zoom);

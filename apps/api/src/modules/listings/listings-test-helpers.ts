@@ -162,7 +162,7 @@ export async function keptTableWrites(
 /**
  * Rows inserted as the bench's generator inserts them (`insert`, copies of a listing made
  * through the API): the kept tables' triggers off (10 ms a row with them on), then the map grid,
- * the search counts and the text bitmaps rebuilt from the listings.
+ * the search counts, the text bitmaps and the map's bitmaps rebuilt from the listings.
  */
 export async function insertAsTheGeneratorDoes(ctx: TestContext, insert: SQL) {
   const db = ctx.database.db;
@@ -172,4 +172,5 @@ export async function insertAsTheGeneratorDoes(ctx: TestContext, insert: SQL) {
   await db.execute(sql`select listing_map_cell_rebuild()`);
   await db.execute(sql`select listing_search_counts_rebuild()`);
   await db.execute(sql`select listing_text_rebuild()`);
+  await db.execute(sql`select listing_map_order_rebuild()`);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import type { Jobs } from '../../platform/jobs/jobs';
 import type { App } from '../../platform/http/types';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
@@ -66,6 +67,16 @@ export function createListingsModule(
   return { listings, features, bulk, sitemap, map, places, importer, reads };
 }
 export type ListingsModule = ReturnType<typeof createListingsModule>;
+
+/** The map's renumbering (ADR 0037): nightly, when few listings are written (UTC). */
+export const MAP_RENUMBER_QUEUE = 'listings.map-renumber';
+const MAP_RENUMBER_CRON = '43 2 * * *';
+
+/** Declares the listings area's jobs; the caller starts the jobs. */
+export function defineListingsJobs(jobs: Jobs, m: ListingsModule) {
+  jobs.define(MAP_RENUMBER_QUEUE, () => m.map.renumber(), { expireInSeconds: 600 });
+  jobs.every(MAP_RENUMBER_QUEUE, MAP_RENUMBER_CRON);
+}
 
 export function listingsAreaRoutes(app: App, m: ListingsModule): void {
   featuresRoutes(app, m.features);
