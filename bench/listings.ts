@@ -324,14 +324,24 @@ async function rows(url: string): Promise<Row[]> {
       ),
     },
     {
-      // Filters neither a grid nor the bitmaps hold together: the listings counted one by one.
-      name: 'map: city viewport, zoom 12, bedrooms + price (counted live)',
+      // A price range with another filter: the bands inside it from the same bitmaps, its two
+      // partial bands from the listings.
+      name: 'map: city viewport, zoom 12, bedrooms + price (UGX)',
       budgetMs: M,
       base: 'api',
       path: cityMap(() => {
         const min = Math.round(r() * 500) * 1_000_000;
         return `&bedrooms=${1 + Math.floor(r() * 4)}&currency=UGX&priceMin=${min}&priceMax=${min + 200_000_000}`;
       }),
+    },
+    {
+      // A filter neither a grid nor the bitmaps hold: the listings counted one by one.
+      name: 'map: city viewport, zoom 12, text (counted live)',
+      budgetMs: M,
+      base: 'api',
+      path: cityMap(
+        () => `&q=${encodeURIComponent(pick(['borehole', 'garden', 'self contained']))}`,
+      ),
     },
     {
       name: 'map: street viewport, zoom 16',

@@ -16,28 +16,35 @@ import {
 } from './listings-test-helpers';
 import { cellDegrees } from './map-grid';
 
+const ugx = (amount: number) => ({ amount, currency: 'UGX' as const });
+
 /** Where (latitude, longitude), which agency (0: A, 1: B) and what each listing is. */
 const LISTINGS: [number, number, 0 | 1, Partial<ListingFormValues>][] = [
   [0.3291, 32.5951, 0, { bedrooms: 4, bathrooms: 3 }],
-  [0.3312, 32.5987, 0, { kind: 'apartment', bedrooms: 2, bathrooms: 1 }],
-  [0.3423, 32.6021, 0, { bedrooms: 6, bathrooms: 5, purpose: 'RENT', rentPeriod: 'MONTH' }],
+  [0.3312, 32.5987, 0, { kind: 'apartment', bedrooms: 2, bathrooms: 1, price: ugx(430e6) }],
+  [
+    0.3423,
+    32.6021,
+    0,
+    { bedrooms: 6, bathrooms: 5, purpose: 'RENT', rentPeriod: 'MONTH', price: ugx(3.5e6) },
+  ],
   [
     0.3567,
     32.6178,
     1,
     { kind: 'apartment', bedrooms: 1, bathrooms: 1, purpose: 'RENT', rentPeriod: 'MONTH' },
   ],
-  [0.3611, 32.6234, 0, { bedrooms: 3, bathrooms: 2 }],
-  [0.0512, 32.4633, 1, { bedrooms: 5, bathrooms: 4 }],
+  [0.3611, 32.6234, 0, { bedrooms: 3, bathrooms: 2, price: ugx(500e6) }],
+  [0.0512, 32.4633, 1, { bedrooms: 5, bathrooms: 4, price: { amount: 25e6, currency: 'USD' } }],
   [
     0.4012,
     32.6521,
     0,
     { kind: 'room', bedrooms: 0, bathrooms: 1, purpose: 'RENT', rentPeriod: 'MONTH' },
   ],
-  [-0.6071, 30.6583, 1, { bedrooms: 3, bathrooms: null }],
-  [0.3544, 32.6171, 0, {}],
-  [0.3721, 32.6402, 1, {}],
+  [-0.6071, 30.6583, 1, { bedrooms: 3, bathrooms: null, price: ugx(120e6) }],
+  [0.3544, 32.6171, 0, { price: ugx(85e6) }],
+  [0.3721, 32.6402, 1, { price: ugx(40e6) }],
 ];
 /** Entries of LISTINGS that are plots (tenure and title status), by index. */
 const PLOTS: Record<number, Partial<ListingFormValues>> = {
@@ -57,6 +64,14 @@ const FILTERS = [
   'tenure=MAILO,FREEHOLD',
   'titleStatus=UNTITLED&kind=land',
   'purpose=SALE&bathrooms=3',
+  // Price bands wholly inside the range from the bitmaps, its two ends from the listings.
+  'currency=UGX&priceMin=420000000&priceMax=870000000&bathrooms=1',
+  'currency=UGX&priceMax=100000000&kind=land',
+  'currency=USD&bedrooms=1',
+  // A place (any level) and a rent period.
+  `placeId=${ref.kampala}&bathrooms=1`,
+  `placeId=${ref.uganda}&kind=land`,
+  'purpose=RENT&rentPeriod=MONTH&bedrooms=1',
 ];
 const MAPS = [
   ...BOXES.flatMap((box) => FILTERS.map((f) => `${box}&${f}`)),
@@ -109,11 +124,16 @@ describe('listings map: counts from the bitmaps in map order', () => {
         and floor(longitude / ${c}::float8) between ${Math.floor(box.west / c)} and ${Math.floor(box.east / c)}
         and (${list(q.kind)}::text is null or kind = any(string_to_array(${list(q.kind)}, ',')))
         and (${q.purpose ?? null}::text is null or purpose = ${q.purpose ?? null})
+        and (${q.rentPeriod ?? null}::text is null or rent_period = ${q.rentPeriod ?? null})
+        and (${q.placeId ?? null}::uuid is null or ${q.placeId ?? null}::uuid = any(place_ids))
         and (${q.bedrooms ?? null}::int is null or bedrooms >= ${q.bedrooms ?? null})
         and (${q.bathrooms ?? null}::int is null or bathrooms >= ${q.bathrooms ?? null})
         and (${list(q.tenure)}::text is null or tenure = any(string_to_array(${list(q.tenure)}, ',')))
         and (${list(q.titleStatus)}::text is null
           or title_status = any(string_to_array(${list(q.titleStatus)}, ',')))
+        and (${q.currency ?? null}::text is null or currency = ${q.currency ?? null})
+        and (${q.priceMin ?? null}::bigint is null or price_amount >= ${q.priceMin ?? null})
+        and (${q.priceMax ?? null}::bigint is null or price_amount <= ${q.priceMax ?? null})
       group by 1, 2`);
     return { zoom: q.zoom, cells: found.rows };
   };
@@ -259,6 +279,18 @@ describe('listings map: counts from the bitmaps in map order', () => {
     expect((await map(query)).total).toBe(0);
     await behindTheApi(ctx, sql`update listing set bathrooms = 7 where id = ${ids[5]!}`);
     expect((await map(query)).total).toBe(1);
+    // A price alone, to another band (a write no API edit makes: they write every column).
+    const priced =
+      'bbox=-1.5,29.5,4.3,35&zoom=7&currency=UGX&priceMin=420000000&priceMax=870000000&bedrooms=3';
+    const before = (await map(priced)).total;
+    await behindTheApi(ctx, sql`update listing set price_amount = 100000000 where id = ${ids[4]!}`);
+    await expectBitsEqualListings();
+    expect((await map(priced)).total).toBe(before - 1);
+    // Its places alone (as an operator's geography clean-up might write them).
+    await behindTheApi(
+      ctx,
+      sql`update listing set place_ids = array[${ref.uganda}]::uuid[] where id = ${ids[9]!}`,
+    );
     await behindTheApi(ctx, sql`update listing set tenure = 'LEASEHOLD' where id = ${ids[8]!}`);
     await expectBitsEqualListings();
     await expectMapsEqualListings();
@@ -291,16 +323,33 @@ describe('listings map: counts from the bitmaps in map order', () => {
   it('leaves other maps to the grids and the live count', () => {
     const groups = (query: string) => mapOrderGroups(listingMapQuerySchema.parse(params(query)));
     const box = 'bbox=0,32,1,33&zoom=10';
-    expect(groups(`${box}&kind=house,room&bedrooms=3&bathrooms=5&titleStatus=TITLED`)).toEqual([
-      ['kind:house', 'kind:room'],
-      ['bed:3', 'bed:4', 'bed:5'],
-      ['bath:5'],
-      ['title:TITLED'],
-    ]);
-    expect(groups(`${box}&purpose=RENT&tenure=MAILO`)).toEqual([
-      ['purpose:RENT'],
-      ['tenure:MAILO'],
-    ]);
+    expect(groups(`${box}&kind=house,room&bedrooms=3&bathrooms=5&titleStatus=TITLED`)).toEqual({
+      groups: [
+        ['kind:house', 'kind:room'],
+        ['bed:3', 'bed:4', 'bed:5'],
+        ['bath:5'],
+        ['title:TITLED'],
+      ],
+    });
+    expect(groups(`${box}&purpose=RENT&tenure=MAILO&currency=USD`)).toEqual({
+      groups: [['purpose:RENT'], ['tenure:MAILO'], { from: 'price:USD:', to: 'price:USD;' }],
+    });
+    // 420 M is inside the 400 M band: the bands from 450 M up to the 800 M band are whole.
+    expect(groups(`${box}&currency=UGX&priceMin=420000000&priceMax=870000000&bedrooms=2`)).toEqual({
+      groups: [
+        ['bed:2', 'bed:3', 'bed:4', 'bed:5'],
+        { from: 'price:UGX:0000000000450000000', to: 'price:UGX:0000000000800000000' },
+      ],
+      priced: { from: 450_000_000, to: 800_000_000 },
+    });
+    expect(groups(`${box}&placeId=${ref.kira}&purpose=RENT&rentPeriod=MONTH`)).toEqual({
+      groups: [['purpose:RENT'], ['rent:MONTH'], [`place:${ref.kira}`]],
+    });
+    // A price range without a currency, or within one band.
+    expect(groups(`${box}&priceMin=1000&bedrooms=2`)).toBeNull();
+    expect(
+      groups(`${box}&currency=UGX&priceMin=401000000&priceMax=420000000&bedrooms=2`),
+    ).toBeNull();
     // Rooms past the top term, maps past the grid's zooms, no filter at all.
     expect(groups(`${box}&bedrooms=6`)).toBeNull();
     expect(groups('bbox=0,32,0.01,32.01&zoom=14&bathrooms=2')).toBeNull();

@@ -3,13 +3,27 @@ import type { ListingMapQuery } from '@afrinest/contract';
 import { intArray, textArray } from '../../platform/db/literal';
 import type { CellRange } from './listings-map.repository';
 import { MAP_GRID_MAX_ZOOM } from './map-grid';
+import { bandsWithin } from './price-bands';
 
 /**
- * A map the bitmaps in map order answer (ADR 0037, migration 0026): its filters among kind,
- * purpose, bedrooms, bathrooms, tenure and title status, at the grid's zooms. Each filter is a
- * group of terms (any of them), the groups all required: `listing_map_terms()` writes the same.
+ * A filter as terms of the bitmaps in map order (ADR 0037, migration 0026), as
+ * `listing_map_terms()` writes them: any of a list, or a range of terms [from, to) (a currency's
+ * price bands, whose terms sort as their prices do).
  */
-export type MapOrderGroups = string[][];
+export type MapOrderGroup = string[] | { from: string; to: string };
+
+/**
+ * A map the bitmaps answer: its filters among kind, purpose, rent period, a place, bedrooms,
+ * bathrooms, tenure, title status and a price range in one currency, at the grid's zooms, each a
+ * group of terms, the groups all required. With a price range, `priced` holds the price bands
+ * wholly inside it (the groups hold those); the listings of the partial bands at its two ends
+ * are counted from the listings. A size range is not a term: its ends, counted over a whole
+ * country, took 230–490 ms where no index holds the size without a kind.
+ */
+export interface MapOrderQuery {
+  groups: MapOrderGroup[];
+  priced?: { from: number; to?: number };
+}
 
 /** The most rooms the terms tell apart: `bed:5` and `bath:5` are five or more. */
 export const MAP_ORDER_ROOMS_TOP = 5;
@@ -25,7 +39,32 @@ export const MAP_ORDER_FIELDS = new Set([
   'bathrooms',
   'tenure',
   'titleStatus',
+  'currency',
+  'priceMin',
+  'priceMax',
+  'rentPeriod',
+  // A place at any level (`place_ids`); a place at one level (`placeLevel`) is counted live.
+  'placeId',
 ]);
+
+/** A price band's term in a currency: its lowest price in 19 digits, so terms sort as prices. */
+const priceTerm = (currency: string, band: number) =>
+  `price:${currency}:${String(band).padStart(19, '0')}`;
+
+/**
+ * The price filter as one group: a currency's bands wholly inside the range (all its bands with
+ * no range), and those bands; null when a range has no currency or no band inside it.
+ */
+function priceGroup(q: ListingMapQuery) {
+  const ranged = q.priceMin !== undefined || q.priceMax !== undefined;
+  if (!q.currency) return ranged ? null : { groups: [] };
+  const all = { from: `price:${q.currency}:`, to: `price:${q.currency};` };
+  if (!ranged) return { groups: [all] };
+  const bands = bandsWithin(q.priceMin, q.priceMax);
+  if (!bands) return null;
+  const to = bands.to === undefined ? all.to : priceTerm(q.currency, bands.to);
+  return { groups: [{ from: priceTerm(q.currency, bands.from), to }], priced: bands };
+}
 
 /** At least `min` rooms as terms: `prefix:min` up to the top one; null past the top. */
 const atLeast = (prefix: string, min: number | undefined) => {
@@ -37,41 +76,51 @@ const atLeast = (prefix: string, min: number | undefined) => {
 
 /**
  * The filters of a map that sets no field outside MAP_ORDER_FIELDS as groups of terms, or null
- * when the bitmaps cannot answer it (past the grid's zooms, rooms past the top, no filter).
+ * when the bitmaps cannot answer it (past the grid's zooms, rooms past the top, a price range
+ * without a currency or within one band, no filter).
  */
-export function mapOrderGroups(q: ListingMapQuery): MapOrderGroups | null {
+export function mapOrderGroups(q: ListingMapQuery): MapOrderQuery | null {
   if (q.zoom > MAP_GRID_MAX_ZOOM) return null;
   const bedrooms = atLeast('bed', q.bedrooms);
   const bathrooms = atLeast('bath', q.bathrooms);
-  if (!bedrooms || !bathrooms) return null;
-  const groups = [
+  const price = priceGroup(q);
+  if (!bedrooms || !bathrooms || !price) return null;
+  const groups: MapOrderGroup[] = [
     ...(q.kind.length ? [q.kind.map((k) => `kind:${k}`)] : []),
     ...(q.purpose ? [[`purpose:${q.purpose}`]] : []),
+    ...(q.rentPeriod ? [[`rent:${q.rentPeriod}`]] : []),
+    ...(q.placeId ? [[`place:${q.placeId}`]] : []),
     ...bedrooms,
     ...bathrooms,
     ...(q.tenure.length ? [q.tenure.map((t) => `tenure:${t}`)] : []),
     ...(q.titleStatus.length ? [q.titleStatus.map((t) => `title:${t}`)] : []),
+    ...price.groups,
   ];
-  return groups.length ? groups : null;
+  if (!groups.length) return null;
+  return price.priced ? { groups, priced: price.priced } : { groups };
 }
 
 /**
- * The listings the bitmaps count in each cell of the range that has some (`cy`, `cx` in the
- * grid's own indexes, `n`): each cell's run of slots (`listing_map_run`, whose indexes are the
+ * The listings the bitmaps count in each cell of the range (`cy`, `cx` in the grid's own
+ * indexes, `n`, and `one`, the listing of a cell of one, from the slot of its one bit): each cell's run of slots (`listing_map_run`, whose indexes are the
  * finest's offsets shifted to the zoom) counted in the groups' bitmap (each group's terms ORed,
  * the groups ANDed) in the blocks the runs cross, a run split where it crosses a block. Only
  * those blocks: a viewport's runs are far apart in the order where it straddles a high bit of
  * the cells' indexes (the equator, through Kampala), and the blocks between hold none of it.
  */
-export function mapOrderCounts(groups: MapOrderGroups, range: CellRange): SQL {
+export function mapOrderCounts(groups: MapOrderGroup[], range: CellRange): SQL {
   const shift = MAP_GRID_MAX_ZOOM - range.zoom;
   const oy = 16384 >> shift;
   const ox = 32768 >> shift;
   const rows = Array.from({ length: range.cy1 - range.cy0 + 1 }, (_, i) => range.cy0 + oy + i);
   const each = groups.map(
-    (terms, i) => sql`${sql.raw(`g${i}`)} as (select t.block, bit_or(t.bits) as b
+    (group, i) => sql`${sql.raw(`g${i}`)} as (select t.block, bit_or(t.bits) as b
       from blocks join listing_map_bits t on t.block = blocks.block
-      where t.term = any(${textArray(terms)})
+      where ${
+        Array.isArray(group)
+          ? sql`t.term = any(${textArray(group)})`
+          : sql`t.term >= ${group.from} and t.term < ${group.to}`
+      }
       group by t.block)`,
   );
   const names = groups.map((_, i) => `g${i}`);
@@ -83,10 +132,14 @@ export function mapOrderCounts(groups: MapOrderGroups, range: CellRange): SQL {
     blocks as (select distinct generate_series(lo >> 16, (hi - 1) >> 16) as block from runs),
     ${sql.join(each, sql`, `)},
     matched as materialized (select block, ${anded} as b from g0${sql.join(joined, sql``)}),
-    parts as (select r.cy, r.cx, m.b, greatest(r.lo - (m.block << 16), 0) as a,
-        least(r.hi - (m.block << 16), 65536) as z
-      from runs r join matched m on m.block between r.lo >> 16 and (r.hi - 1) >> 16)
-    select cy - ${oy}::int as cy, cx - ${ox}::int as cx,
-      sum(bit_count(substring(b from a + 1 for z - a)))::int as n
-    from parts group by 1, 2`;
+    parts as (select r.cy, r.cx, (m.block << 16) + p.a as base,
+        substring(m.b from p.a + 1 for p.z - p.a) as s
+      from runs r join matched m on m.block between r.lo >> 16 and (r.hi - 1) >> 16
+        cross join lateral (select greatest(r.lo - (m.block << 16), 0) as a,
+          least(r.hi - (m.block << 16), 65536) as z) p),
+    counted as (select cy, cx, sum(bit_count(s))::int as n,
+        min(case when bit_count(s) = 1 then base + position(B'1' in s) - 1 end) as one_slot
+      from parts group by 1, 2)
+    select c.cy - ${oy}::int as cy, c.cx - ${ox}::int as cx, c.n, one.listing_id as one
+    from counted c left join listing_map_slot one on c.n = 1 and one.slot = c.one_slot`;
 }

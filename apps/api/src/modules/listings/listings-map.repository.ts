@@ -10,7 +10,7 @@ import {
   listingMapTotals,
   listings,
 } from './listings.schema';
-import { mapOrderCounts, type MapOrderGroups } from './listings-map-order';
+import { mapOrderCounts, type MapOrderQuery } from './listings-map-order';
 import { listingMapDelta } from './listings-map-order.schema';
 import { partialBands } from './listings-search-totals';
 
@@ -201,12 +201,19 @@ export function createListingsMapRepository(db: Db) {
    * by PostgreSQL (ADR 0032): a cell of one its listing's marker, any other a cluster at its
    * listings' centre, its box rounded outward. With `n`, the listings they hold.
    */
-  const items = (cells: SQL, where: SQL, range: CellRange) => sql`
+  const items = (cells: SQL, where: SQL, range: CellRange) => itemsWith(cells, oneOf(where, range));
+  /** `items` with the listing of a cell of one looked up as `one` says (a lateral join). */
+  const itemsWith = (cells: SQL, one: SQL) => sql`
     with cell as (${cells})
     select coalesce(sum(cell.n), 0)::int as n,
       coalesce(string_agg(case when cell.n = 1 and one.point is not null then one.point
         else ${clusterJson.text} end, ','), '') as items
-    from cell ${oneOf(where, range)}`;
+    from cell ${one}`;
+  /** The listing of a cell of one by its id (`cell.one`), where the cells know it. */
+  const oneById = sql`
+    left join lateral (
+      select ${pointJson.text} as point from ${l} where cell.n = 1 and ${l.id} = cell.one
+    ) one on true`;
   return {
     /**
      * Cells counted from the listings themselves, for any filter: whole cells of the range, or
@@ -342,13 +349,15 @@ export function createListingsMapRepository(db: Db) {
     /**
      * Cells of a map whose filters are terms of the bitmaps in map order (ADR 0037, migration
      * 0026): each cell's listings counted in its run of slots (`mapOrderCounts`), plus those of
-     * `listing_map_delta` (not numbered where they are) counted from the listings; each cluster
+     * `listing_map_delta` (not numbered where they are) and of a price range's partial bands
+     * counted from the listings; each cluster
      * drawn at the centre of all the cell's public listings and zooming to their box (the grid's
-     * totals), since bitmaps count but do not average. A Kampala viewport at zoom 12 with 2
-     * bathrooms or more had counted its 73,093 listings one by one. Prepared, as `priceCells`.
+     * totals), since bitmaps count but do not average; each part knows the listing of a cell of
+     * one it counted. A Kampala viewport at zoom 12 with 2 bathrooms or more had counted its
+     * 73,093 listings one by one. Prepared, as `priceCells`.
      */
     async orderCells(
-      groups: MapOrderGroups,
+      asked: MapOrderQuery,
       f: ListingWhere,
       scope: ListingScope,
       range: CellRange,
@@ -358,30 +367,60 @@ export function createListingsMapRepository(db: Db) {
       // generic plan read the viewport's listings from the point index to find them (213,043
       // index entries for an empty delta).
       const delta = groupsInRange(
-        sql`select found.cy, found.cx, count(*)::int as n
+        sql`select found.cy, found.cx, count(*)::int as n, (array_agg(found.id))[1] as one
           from ${listingMapDelta} d cross join lateral (
-            select ${cy(range)}::int as cy, ${cx(range)}::int as cx from ${l}
+            select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id from ${l}
             where ${l.id} = d.listing_id and ${condition} limit 1) found
           group by 1, 2`,
         range,
       );
+      // The listings of a price range's partial bands (its ends), each end on its own so that it
+      // is one range of the price index (as `priceCells` counts them), but for the delta's,
+      // counted above.
+      const ends = asked.priced
+        ? partialBands(l.priceAmount, asked.priced, f.priceMin, f.priceMax).map(
+            (edge) => sql`select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id
+              from ${l}
+              where ${condition} and ${edge}
+                and not exists (select 1 from ${listingMapDelta} d where d.listing_id = ${l.id})`,
+          )
+        : [];
+      const counted = ends.length
+        ? [
+            groupsInRange(
+              sql`select e.cy, e.cx, count(*)::int as n, (array_agg(e.id))[1] as one
+                from (${sql.join(ends, sql` union all `)}) e group by 1, 2`,
+              range,
+            ),
+          ]
+        : [];
       // Each counted cell's totals looked up by the grid's key (as a subquery in the join, the
       // range's totals were read again for every cell).
       const t = listingMapTotals;
-      const cells = sql`select counted.cy, counted.cx, counted.n,
+      const cells = sql`select counted.cy, counted.cx, counted.n, counted.one,
           ${t.sumLat} / ${t.n} as lat, ${t.sumLng} / ${t.n} as lng,
           ${t.south} as south, ${t.west} as west, ${t.north} as north, ${t.east} as east
-        from (select cy, cx, sum(n)::int as n
-          from (${mapOrderCounts(groups, range)} union all ${delta}) parts
+        from (select cy, cx, sum(n)::int as n,
+            (array_agg(one) filter (where n = 1 and one is not null))[1] as one
+          from (${sql.join([mapOrderCounts(asked.groups, range), delta, ...counted], sql` union all `)}) parts
           group by 1, 2 having sum(n) > 0) counted
         join ${t} on ${t.zoom} = ${range.zoom}::int and ${t.cy} = counted.cy
           and ${t.cx} = counted.cx`;
-      const where = sql`${condition} and ${inRange(cy(range), cx(range), range)}`;
-      return firstRow(await db.execute(prepared(items(cells, where, range))));
+      // A cell of one's listing is known by the part that counted it (the slot of its one bit,
+      // the delta's or an end's row): looked up through the point index instead, a bedrooms +
+      // price map's 22 cells of one took 0.4–1.25 ms each.
+      return firstRow(await db.execute(prepared(itemsWith(cells, oneById))));
     },
-    /** Every public listing numbered afresh in map order, the delta emptied (ADR 0037). */
+    /**
+     * Every public listing numbered afresh in map order, the delta emptied (ADR 0037); nothing
+     * when the delta is empty (the rebuild holds the bitmaps' lock for 25 s on a million).
+     */
     async renumber(): Promise<void> {
-      await db.execute(sql`select listing_map_order_rebuild()`);
+      // Asked first: the rebuild truncates the delta, which a query reading it must not.
+      const [waiting] = rowsOf<{ any: boolean }>(
+        await db.execute(sql`select exists (select 1 from ${listingMapDelta}) as any`),
+      );
+      if (waiting?.any) await db.execute(sql`select listing_map_order_rebuild()`);
     },
     /**
      * Up to `limit` listings as points (the caller asks one more to know if more), each the

@@ -83,8 +83,8 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
     const bedrooms = roomsGrid(q);
     if (bedrooms !== null)
       return deps.repo.roomsCells({ purpose: q.purpose, bedrooms }, publicScope, range);
-    const groups = setOnly(q, MAP_ORDER_FIELDS) ? mapOrderGroups(q) : null;
-    if (groups) return deps.repo.orderCells(groups, filters, publicScope, range);
+    const ordered = setOnly(q, MAP_ORDER_FIELDS) ? mapOrderGroups(q) : null;
+    if (ordered) return deps.repo.orderCells(ordered, filters, publicScope, range);
     return deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
   }
 
