@@ -102,11 +102,12 @@ export function mapOrderGroups(q: ListingMapQuery): MapOrderQuery | null {
 
 /**
  * The listings the bitmaps count in each cell of the range (`cy`, `cx` in the grid's own
- * indexes, `n`, and `one`, the listing of a cell of one, from the slot of its one bit): each cell's run of slots (`listing_map_run`, whose indexes are the
- * finest's offsets shifted to the zoom) counted in the groups' bitmap (each group's terms ORed,
- * the groups ANDed) in the blocks the runs cross, a run split where it crosses a block. Only
- * those blocks: a viewport's runs are far apart in the order where it straddles a high bit of
- * the cells' indexes (the equator, through Kampala), and the blocks between hold none of it.
+ * indexes, `n`, and `one`, the listing of a cell of one, from the slot of its one bit): each
+ * cell's run of slots (`listing_map_run`, whose indexes are the finest's offsets shifted to the
+ * zoom) counted in the groups' bitmap (each group's terms ORed, the groups ANDed) in the blocks
+ * the runs cross, a run split where it crosses a block. Only those blocks: a viewport's runs are
+ * far apart in the order where it straddles a high bit of the cells' indexes (the equator,
+ * through Kampala), and the blocks between hold none of it.
  */
 export function mapOrderCounts(groups: MapOrderGroup[], range: CellRange): SQL {
   const shift = MAP_GRID_MAX_ZOOM - range.zoom;

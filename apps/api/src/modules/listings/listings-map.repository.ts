@@ -350,11 +350,11 @@ export function createListingsMapRepository(db: Db) {
      * Cells of a map whose filters are terms of the bitmaps in map order (ADR 0037, migration
      * 0026): each cell's listings counted in its run of slots (`mapOrderCounts`), plus those of
      * `listing_map_delta` (not numbered where they are) and of a price range's partial bands
-     * counted from the listings; each cluster
-     * drawn at the centre of all the cell's public listings and zooming to their box (the grid's
-     * totals), since bitmaps count but do not average; each part knows the listing of a cell of
-     * one it counted. A Kampala viewport at zoom 12 with 2 bathrooms or more had counted its
-     * 73,093 listings one by one. Prepared, as `priceCells`.
+     * counted from the listings; each cluster drawn at the centre of all the cell's public
+     * listings and zooming to their box (the grid's totals), since bitmaps count but do not
+     * average; each part knows the listing of a cell of one it counted. A Kampala viewport at
+     * zoom 12 with 2 bathrooms or more had counted its 73,093 listings one by one. Prepared, as
+     * `priceCells`.
      */
     async orderCells(
       asked: MapOrderQuery,
