@@ -13,7 +13,7 @@ import {
   type WriteStep,
 } from './listings-test-helpers';
 import { createListingsMapRepository } from './listings-map.repository';
-import { cellDegrees } from './map-grid';
+import { cellRangeOf } from './listings-map.service';
 
 type Item =
   | { type: 'cluster'; lat: number; lng: number; count: number }
@@ -93,20 +93,11 @@ describe('listings map grid', () => {
   const countedLive = async (query: string): Promise<MapAnswer> => {
     const q = listingMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const box = q.bbox!;
-    const cellDeg = cellDegrees(q.zoom);
-    const range = {
-      zoom: q.zoom,
-      cellDeg,
-      cy0: Math.floor(box.south / cellDeg),
-      cy1: Math.floor(box.north / cellDeg),
-      cx0: Math.floor(box.west / cellDeg),
-      cx1: Math.floor(box.east / cellDeg),
-    };
     const scope = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
     const cells = await createListingsMapRepository(ctx.database.db).cells(
       { ...q, bbox: box },
       scope,
-      range,
+      cellRangeOf(box, q.zoom),
     );
     return { items: JSON.parse(`[${cells.items}]`) as Item[], total: cells.n };
   };

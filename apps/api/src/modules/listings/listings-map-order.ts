@@ -26,7 +26,7 @@ export interface MapOrderQuery {
 }
 
 /** The most rooms the terms tell apart: `bed:5` and `bath:5` are five or more. */
-export const MAP_ORDER_ROOMS_TOP = 5;
+const MAP_ORDER_ROOMS_TOP = 5;
 
 /** The query fields the bitmaps can answer (the service checks that no other is set). */
 export const MAP_ORDER_FIELDS = new Set([

@@ -50,6 +50,18 @@ function roomsGrid(q: ListingMapQuery) {
   if (q.zoom > MAP_GRID_MAX_ZOOM || bedrooms == null || bedrooms > ROOMS_GRID_TOP) return null;
   return setOnly(q, ROOMS_GRID_FIELDS) ? bedrooms : null;
 }
+/** The grid cells of the zoom that a box touches (both ends included). */
+export function cellRangeOf(box: BoxedQuery['bbox'], zoom: number): CellRange {
+  const cellDeg = cellDegrees(zoom);
+  return {
+    zoom,
+    cellDeg,
+    cy0: Math.floor(box.south / cellDeg),
+    cy1: Math.floor(box.north / cellDeg),
+    cx0: Math.floor(box.west / cellDeg),
+    cx1: Math.floor(box.east / cellDeg),
+  };
+}
 /** The map's query with its box, which the contract requires. */
 type BoxedQuery = ListingMapQuery & { bbox: NonNullable<ListingMapQuery['bbox']> };
 /** Public listings only: ACTIVE, of an agency in public view (checked in SQL, ADR 0014). */
@@ -96,15 +108,7 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
     renumber: () => deps.repo.renumber(),
     async map(q: ListingMapQuery): Promise<JsonText<ListingMap>> {
       const box = q.bbox!;
-      const cellDeg = cellDegrees(q.zoom);
-      const range: CellRange = {
-        zoom: q.zoom,
-        cellDeg,
-        cy0: Math.floor(box.south / cellDeg),
-        cy1: Math.floor(box.north / cellDeg),
-        cx0: Math.floor(box.west / cellDeg),
-        cx1: Math.floor(box.east / cellDeg),
-      };
+      const range = cellRangeOf(box, q.zoom);
       if ((range.cy1 - range.cy0 + 1) * (range.cx1 - range.cx0 + 1) > MAX_CELLS)
         throw badRequest(BOX_TOO_LARGE, { fields: { 'querystring.bbox': [BOX_TOO_LARGE] } });
       const filters = { ...q, bbox: box };
