@@ -335,13 +335,24 @@ async function rows(url: string): Promise<Row[]> {
       }),
     },
     {
-      // A filter neither a grid nor the bitmaps hold: the listings counted one by one.
-      name: 'map: city viewport, zoom 12, text (counted live)',
+      // From the bitmaps in map order, a word the range of its lexemes (ADR 0037, amended
+      // 2026-11-28); until then "text (counted live)".
+      name: 'map: city viewport, zoom 12, text',
       budgetMs: M,
       base: 'api',
       path: cityMap(
         () => `&q=${encodeURIComponent(pick(['borehole', 'garden', 'self contained']))}`,
       ),
+    },
+    {
+      // A filter neither a grid nor the bitmaps hold: the listings counted one by one.
+      name: 'map: city viewport, zoom 12, land by size in acres (counted live)',
+      budgetMs: M,
+      base: 'api',
+      path: cityMap(() => {
+        const min = Math.round(r() * 10) / 2;
+        return `&kind=land&sizeUnit=acres&sizeMin=${min}&sizeMax=${min + 2}`;
+      }),
     },
     {
       name: 'map: street viewport, zoom 16',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
 import { mapOrderGroups } from './listings-map-order';
+import { prefixQuery } from './listings-where';
 import { MAP_RENUMBER_QUEUE } from './listings.module';
 import {
   behindTheApi,
@@ -72,6 +73,12 @@ const FILTERS = [
   `placeId=${ref.kampala}&bathrooms=1`,
   `placeId=${ref.uganda}&kind=land`,
   'purpose=RENT&rentPeriod=MONTH&bedrooms=1',
+  // Words: each the range of lexemes it begins (place names are words of a listing too).
+  'q=garden&bathrooms=1',
+  'q=Murram, road!',
+  'q=kol hou',
+  'q=borehole&purpose=RENT',
+  'q=kira',
 ];
 const MAPS = [
   ...BOXES.flatMap((box) => FILTERS.map((f) => `${box}&${f}`)),
@@ -114,6 +121,7 @@ describe('listings map: counts from the bitmaps in map order', () => {
     const c = cellDegrees(q.zoom);
     const box = q.bbox!;
     const list = (values: string[]) => (values.length ? values.join(',') : null);
+    const words = q.q === undefined ? null : prefixQuery(q.q);
     const found = await rows<{ cy: number; cx: number; n: number; one: string | null }>(sql`
       select floor(latitude / ${c}::float8)::int as cy, floor(longitude / ${c}::float8)::int as cx,
         count(*)::int as n, case when count(*) = 1 then min(id::text) end as one
@@ -131,6 +139,7 @@ describe('listings map: counts from the bitmaps in map order', () => {
         and (${list(q.tenure)}::text is null or tenure = any(string_to_array(${list(q.tenure)}, ',')))
         and (${list(q.titleStatus)}::text is null
           or title_status = any(string_to_array(${list(q.titleStatus)}, ',')))
+        and (${words}::text is null or search_vector @@ to_tsquery('simple', ${words}))
         and (${q.currency ?? null}::text is null or currency = ${q.currency ?? null})
         and (${q.priceMin ?? null}::bigint is null or price_amount >= ${q.priceMin ?? null})
         and (${q.priceMax ?? null}::bigint is null or price_amount <= ${q.priceMax ?? null})
@@ -292,6 +301,14 @@ describe('listings map: counts from the bitmaps in map order', () => {
       sql`update listing set place_ids = array[${ref.uganda}]::uuid[] where id = ${ids[9]!}`,
     );
     await behindTheApi(ctx, sql`update listing set tenure = 'LEASEHOLD' where id = ${ids[8]!}`);
+    // Its text alone: the words are a generated column's, which the trigger watches.
+    const worded = 'bbox=-1.5,29.5,4.3,35&zoom=7&q=cottage';
+    expect((await map(worded)).total).toBe(0);
+    await behindTheApi(
+      ctx,
+      sql`update listing set title = 'Cottage by the lake' where id = ${ids[3]!}`,
+    );
+    expect((await map(worded)).total).toBe(1);
     await expectBitsEqualListings();
     await expectMapsEqualListings();
   });
@@ -345,6 +362,16 @@ describe('listings map: counts from the bitmaps in map order', () => {
     expect(groups(`${box}&placeId=${ref.kira}&purpose=RENT&rentPeriod=MONTH`)).toEqual({
       groups: [['purpose:RENT'], ['rent:MONTH'], [`place:${ref.kira}`]],
     });
+    expect(groups(`${box}&q=Borehole, GARDEN borehole&kind=land`)).toEqual({
+      groups: [
+        { from: 'word:borehole', to: 'word:boreholf' },
+        { from: 'word:garden', to: 'word:gardeo' },
+        ['kind:land'],
+      ],
+    });
+    // A word of two letters, or not plain ASCII: the text search's bitmaps do not take it either.
+    expect(groups(`${box}&q=3 bedroom house`)).toBeNull();
+    expect(groups(`${box}&q=Nakasero café`)).toBeNull();
     // A price range without a currency, or within one band.
     expect(groups(`${box}&priceMin=1000&bedrooms=2`)).toBeNull();
     expect(

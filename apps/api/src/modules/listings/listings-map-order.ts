@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListingMapQuery } from '@afrinest/contract';
 import { intArray, textArray } from '../../platform/db/literal';
 import type { CellRange } from './listings-map.repository';
+import { bitmapWords, wordSuccessor } from './listings-search-text-bits';
 import { MAP_GRID_MAX_ZOOM } from './map-grid';
 import { bandsWithin } from './price-bands';
 
@@ -13,9 +14,10 @@ import { bandsWithin } from './price-bands';
 export type MapOrderGroup = string[] | { from: string; to: string };
 
 /**
- * A map the bitmaps answer: its filters among kind, purpose, rent period, a place, bedrooms,
+ * A map the bitmaps answer: its filters among text, kind, purpose, rent period, a place, bedrooms,
  * bathrooms, tenure, title status and a price range in one currency, at the grid's zooms, each a
- * group of terms, the groups all required. With a price range, `priced` holds the price bands
+ * group of terms (a word of the text its own group: the range of the lexemes it begins), the
+ * groups all required. With a price range, `priced` holds the price bands
  * wholly inside it (the groups hold those); the listings of the partial bands at its two ends
  * are counted from the listings. A size range is not a term: its ends, counted over a whole
  * country, took 230–490 ms where no index holds the size without a kind.
@@ -45,6 +47,8 @@ export const MAP_ORDER_FIELDS = new Set([
   'rentPeriod',
   // A place at any level (`place_ids`); a place at one level (`placeLevel`) is counted live.
   'placeId',
+  // Words as the text search's bitmaps take them (`bitmapWords`); other texts are counted live.
+  'q',
 ]);
 
 /** A price band's term in a currency: its lowest price in 19 digits, so terms sort as prices. */
@@ -74,18 +78,26 @@ const atLeast = (prefix: string, min: number | undefined) => {
   return [counts.map((n) => `${prefix}:${n}`)];
 };
 
+/** Each word of the text as the range of its lexemes' terms; null for words the terms miss. */
+const wordGroups = (text: string | undefined) =>
+  text === undefined
+    ? []
+    : bitmapWords(text)?.map((w) => ({ from: `word:${w}`, to: `word:${wordSuccessor(w)}` }));
+
 /**
  * The filters of a map that sets no field outside MAP_ORDER_FIELDS as groups of terms, or null
  * when the bitmaps cannot answer it (past the grid's zooms, rooms past the top, a price range
- * without a currency or within one band, no filter).
+ * without a currency or within one band, a text of short or other words, no filter).
  */
 export function mapOrderGroups(q: ListingMapQuery): MapOrderQuery | null {
   if (q.zoom > MAP_GRID_MAX_ZOOM) return null;
   const bedrooms = atLeast('bed', q.bedrooms);
   const bathrooms = atLeast('bath', q.bathrooms);
   const price = priceGroup(q);
-  if (!bedrooms || !bathrooms || !price) return null;
+  const words = wordGroups(q.q);
+  if (!bedrooms || !bathrooms || !price || !words) return null;
   const groups: MapOrderGroup[] = [
+    ...words,
     ...(q.kind.length ? [q.kind.map((k) => `kind:${k}`)] : []),
     ...(q.purpose ? [[`purpose:${q.purpose}`]] : []),
     ...(q.rentPeriod ? [[`rent:${q.rentPeriod}`]] : []),

@@ -32,11 +32,25 @@ export function textBitsQuery(f: ListingFilters, scope: ListingScope): TextBitsQ
   if (!f.q || !isPublicScope(scope) || f.sort !== 'newest') return null;
   if (!filtersOnly(f, ['q', 'kind', 'purpose'])) return null;
   if (f.page * f.pageSize > TEXT_BITS_DEPTH) return null;
-  const words = [...new Set(wordsOf(f.q))];
-  const plain = words.every((w) => w.length >= MIN_WORD && /^[a-z0-9]+$/.test(w));
-  if (!plain || words.length === 0 || words.length > MAX_WORDS) return null;
+  const words = bitmapWords(f.q);
+  if (!words?.length) return null;
   return { words, kinds: f.kind, ...(f.purpose ? { purpose: f.purpose } : {}) };
 }
+
+/**
+ * The words of a text as bitmaps of lexemes answer it (distinct, in order; none for a text of no
+ * word), or null when one is too short or not plain ASCII, or there are too many: the text search's
+ * bitmaps and the map's (ADR 0037) take the same words.
+ */
+export function bitmapWords(q: string): string[] | null {
+  const words = [...new Set(wordsOf(q))];
+  const plain = words.every((w) => w.length >= MIN_WORD && /^[a-z0-9]+$/.test(w));
+  return plain && words.length <= MAX_WORDS ? words : null;
+}
+
+/** The end of a word's lexemes in byte order: the word with its last character's successor. */
+export const wordSuccessor = (w: string) =>
+  w.slice(0, -1) + String.fromCharCode(w.charCodeAt(w.length - 1) + 1);
 
 /**
  * The bitmaps' part of the search's one statement (a WITH list; `listingRows` reads the rows):
@@ -56,15 +70,13 @@ export function textBitsWith(
   offset: number,
   size: number,
 ): SQL {
-  const successor = (w: string) =>
-    w.slice(0, -1) + String.fromCharCode(w.charCodeAt(w.length - 1) + 1);
   // A word's lexemes are the range [word, the word with its last character's successor) in byte
   // order: a range of the primary key, which a generic plan reads as well (a LIKE pattern's
   // range is only found when the pattern is a constant).
   const each = words.map(
     (w, i) =>
       sql`${sql.raw(`w${i}`)} as (select block, bit_or(bits) as b from listing_text_bits
-        where lexeme >= ${w} and lexeme < ${successor(w)} group by block)`,
+        where lexeme >= ${w} and lexeme < ${wordSuccessor(w)} group by block)`,
   );
   // The kinds asked (any of them) and the purpose: terms of their own (listing_text_terms).
   if (kinds.length)

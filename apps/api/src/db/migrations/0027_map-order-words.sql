@@ -1,0 +1,103 @@
+-- The words of a listing's text become terms of the bitmaps in map order too (ADR 0037, amended
+-- 2026-11-28): a map searched by text is counted from them as the text search counts its total
+-- from its own bitmaps (ADR 0036), a word's lexemes one range of terms.
+DROP TRIGGER listing_map_order_sync ON listing;
+--> statement-breakpoint
+-- The terms of migration 0026 and each lexeme of the listing's search_vector as 'word:<lexeme>'
+-- (a word's lexemes are the range ['word:<word>', 'word:<word with its last letter's successor>')
+-- in byte order). Joined and split on a unit separator (0x1f), which the text parser never keeps
+-- in a lexeme, so that the function stays inlinable: no subquery.
+CREATE FUNCTION listing_map_terms(p_kind text, p_purpose text, p_rent text, p_bedrooms integer,
+  p_bathrooms integer, p_tenure text, p_title text, p_currency text, p_price bigint,
+  p_places uuid[], p_vector tsvector) RETURNS text[] LANGUAGE sql STABLE AS $$
+  SELECT listing_map_terms(p_kind, p_purpose, p_rent, p_bedrooms, p_bathrooms, p_tenure, p_title,
+      p_currency, p_price, p_places)
+    || CASE WHEN length(p_vector) > 0 THEN string_to_array(
+      'word:' || array_to_string(tsvector_to_array(p_vector), E'\x1fword:'), E'\x1f') ELSE '{}' END
+$$;
+--> statement-breakpoint
+-- A listing's bits follow its visibility, its point and its terms. Its bits are set while it is
+-- public, has a slot, and lies in the finest cell it was numbered in; a public listing with a
+-- point that does not (public since the numbering, or moved) is in listing_map_delta instead.
+-- Every change of the bitmaps first locks the text bitmaps' head row (migration 0025): one lock
+-- for both, so writers of public listings take one turn and never lock bitmap rows in opposite
+-- orders.
+CREATE OR REPLACE FUNCTION listing_map_order_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was_public boolean := TG_OP <> 'INSERT' AND OLD.status = 'ACTIVE' AND OLD.deleted_at IS NULL
+    AND OLD.latitude IS NOT NULL AND OLD.longitude IS NOT NULL
+    AND EXISTS (SELECT 1 FROM agency a WHERE a.id = OLD.agency_id AND a.status = 'ACTIVE');
+  is_public boolean := TG_OP <> 'DELETE' AND NEW.status = 'ACTIVE' AND NEW.deleted_at IS NULL
+    AND NEW.latitude IS NOT NULL AND NEW.longitude IS NOT NULL
+    AND EXISTS (SELECT 1 FROM agency a WHERE a.id = NEW.agency_id AND a.status = 'ACTIVE');
+  s listing_map_slot;
+  was_counted boolean;
+  is_counted boolean;
+  old_terms text[] := '{}';
+  new_terms text[] := '{}';
+BEGIN
+  IF NOT was_public AND NOT is_public THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'UPDATE' AND was_public AND is_public
+    AND listing_map_ty(OLD.latitude) = listing_map_ty(NEW.latitude)
+    AND listing_map_tx(OLD.longitude) = listing_map_tx(NEW.longitude)
+    AND listing_map_terms(OLD.kind, OLD.purpose, OLD.rent_period, OLD.bedrooms, OLD.bathrooms, OLD.tenure,
+      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.search_vector)
+      = listing_map_terms(NEW.kind, NEW.purpose, NEW.rent_period, NEW.bedrooms, NEW.bathrooms, NEW.tenure,
+      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.search_vector) THEN
+    RETURN NULL;
+  END IF;
+  PERFORM 1 FROM listing_text_head FOR UPDATE;
+  SELECT * INTO s FROM listing_map_slot WHERE listing_id = coalesce(NEW.id, OLD.id);
+  was_counted := was_public AND s.slot IS NOT NULL AND s.ty = listing_map_ty(OLD.latitude)
+    AND s.tx = listing_map_tx(OLD.longitude);
+  is_counted := is_public AND s.slot IS NOT NULL AND s.ty = listing_map_ty(NEW.latitude)
+    AND s.tx = listing_map_tx(NEW.longitude);
+  IF was_counted THEN
+    old_terms := listing_map_terms(OLD.kind, OLD.purpose, OLD.rent_period, OLD.bedrooms, OLD.bathrooms, OLD.tenure,
+      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.search_vector);
+  END IF;
+  IF is_counted THEN
+    new_terms := listing_map_terms(NEW.kind, NEW.purpose, NEW.rent_period, NEW.bedrooms, NEW.bathrooms, NEW.tenure,
+      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.search_vector);
+  END IF;
+  IF s.slot IS NOT NULL THEN
+    PERFORM listing_map_flip(array(SELECT unnest(old_terms) EXCEPT SELECT unnest(new_terms)), s.slot, false);
+    PERFORM listing_map_flip(array(SELECT unnest(new_terms) EXCEPT SELECT unnest(old_terms)), s.slot, true);
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM listing_map_slot WHERE listing_id = OLD.id;
+    DELETE FROM listing_map_delta WHERE listing_id = OLD.id;
+  ELSIF is_public AND NOT is_counted THEN
+    INSERT INTO listing_map_delta (listing_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+  ELSE
+    DELETE FROM listing_map_delta WHERE listing_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The bitmaps of those of a set of listings that the bitmaps count (numbered, and still in the
+-- finest cell numbered), one a term and block, written as listing_text_masks writes its own.
+CREATE OR REPLACE FUNCTION listing_map_masks(p_ids uuid[])
+  RETURNS TABLE (term text, block integer, mask bit varying) LANGUAGE sql STABLE AS $$
+  SELECT term, block, (string_agg(repeat('0', bit - prev - 1) || '1', '' ORDER BY bit)
+    || repeat('0', 65535 - max(bit)))::bit varying(65536)
+  FROM (
+    SELECT u.term, s.slot >> 16 AS block, s.slot & 65535 AS bit,
+      coalesce(lag(s.slot & 65535) OVER (PARTITION BY u.term, s.slot >> 16 ORDER BY s.slot), -1) AS prev
+    FROM unnest(p_ids) i(id)
+    JOIN listing l ON l.id = i.id
+    JOIN listing_map_slot s ON s.listing_id = l.id AND s.ty = listing_map_ty(l.latitude)
+      AND s.tx = listing_map_tx(l.longitude)
+    CROSS JOIN unnest(listing_map_terms(l.kind, l.purpose, l.rent_period, l.bedrooms, l.bathrooms, l.tenure,
+      l.title_status, l.currency, l.price_amount, l.place_ids, l.search_vector)) u(term)
+  ) bits
+  GROUP BY term, block;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER listing_map_order_sync AFTER INSERT OR DELETE OR UPDATE OF status, deleted_at, agency_id, latitude, longitude, kind, purpose, bedrooms, bathrooms, tenure, title_status, currency, price_amount, rent_period, place_ids, search_vector
+  ON listing FOR EACH ROW EXECUTE FUNCTION listing_map_order_sync();
+--> statement-breakpoint
+SELECT listing_map_order_rebuild();
