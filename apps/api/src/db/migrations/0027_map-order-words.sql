@@ -1,17 +1,30 @@
--- The words of a listing's text become terms of the bitmaps in map order too (ADR 0037, amended
--- 2026-11-28): a map searched by text is counted from them as the text search counts its total
--- from its own bitmaps (ADR 0036), a word's lexemes one range of terms.
+-- The words of a listing's text and its price in fine bands become terms of the bitmaps in map
+-- order too (ADR 0037, amended 2026-11-28): a map searched by text is counted from them as the
+-- text search counts its total from its own bitmaps (ADR 0036), a word's lexemes one range of
+-- terms; a price range's ends are a fine band wide at most.
 DROP TRIGGER listing_map_order_sync ON listing;
 --> statement-breakpoint
--- The terms of migration 0026 and each lexeme of the listing's search_vector as 'word:<lexeme>'
--- (a word's lexemes are the range ['word:<word>', 'word:<word with its last letter's successor>')
--- in byte order). Joined and split on a unit separator (0x1f), which the text parser never keeps
--- in a lexeme, so that the function stays inlinable: no subquery.
+-- An amount's fine band: below 100 itself, else its first three digits times its power of ten
+-- (at most 1 % a band), so that every band's edge (listing_price_band) is a fine band's edge.
+-- Plain SQL, inlined into listing_map_terms.
+CREATE FUNCTION listing_price_fine(amount bigint) RETURNS bigint
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT CASE WHEN amount < 100 THEN amount
+    ELSE amount / power(10::float8, length(amount::text) - 3)::bigint
+      * power(10::float8, length(amount::text) - 3)::bigint END -- exact: powers of ten to 1e22
+$$;
+--> statement-breakpoint
+-- The terms of migration 0026, the price's fine band ('pricef:UGX:0000000000137000000', as the
+-- band's term), and each lexeme of the listing's search_vector as 'word:<lexeme>' (a word's
+-- lexemes are the range ['word:<word>', 'word:<word with its last letter's successor>') in byte
+-- order). The lexemes joined and split on a unit separator (0x1f), which the text parser never
+-- keeps in a lexeme, so that the function stays inlinable: no subquery.
 CREATE FUNCTION listing_map_terms(p_kind text, p_purpose text, p_rent text, p_bedrooms integer,
   p_bathrooms integer, p_tenure text, p_title text, p_currency text, p_price bigint,
   p_places uuid[], p_vector tsvector) RETURNS text[] LANGUAGE sql STABLE AS $$
-  SELECT listing_map_terms(p_kind, p_purpose, p_rent, p_bedrooms, p_bathrooms, p_tenure, p_title,
-      p_currency, p_price, p_places)
+  SELECT array_remove(listing_map_terms(p_kind, p_purpose, p_rent, p_bedrooms, p_bathrooms,
+      p_tenure, p_title, p_currency, p_price, p_places)
+      || ('pricef:' || p_currency || ':' || lpad(listing_price_fine(p_price)::text, 19, '0')), NULL)
     || CASE WHEN length(p_vector) > 0 THEN string_to_array(
       'word:' || array_to_string(tsvector_to_array(p_vector), E'\x1fword:'), E'\x1f') ELSE '{}' END
 $$;

@@ -68,6 +68,8 @@ const FILTERS = [
   // Price bands wholly inside the range from the bitmaps, its two ends from the listings.
   'currency=UGX&priceMin=420000000&priceMax=870000000&bathrooms=1',
   'currency=UGX&priceMax=100000000&kind=land',
+  // A maximum that is a fine band's edge: only a listing of exactly that price from the listings.
+  'currency=UGX&priceMin=84960000&priceMax=430000000&bathrooms=1',
   'currency=USD&bedrooms=1',
   // A place (any level) and a rent period.
   `placeId=${ref.kampala}&bathrooms=1`,
@@ -349,33 +351,53 @@ describe('listings map: counts from the bitmaps in map order', () => {
       ],
     });
     expect(groups(`${box}&purpose=RENT&tenure=MAILO&currency=USD`)).toEqual({
-      groups: [['purpose:RENT'], ['tenure:MAILO'], { from: 'price:USD:', to: 'price:USD;' }],
+      groups: [
+        ['purpose:RENT'],
+        ['tenure:MAILO'],
+        [{ from: 'price:USD:0000000000000000000', to: 'price:USD;' }],
+      ],
     });
-    // 420 M is inside the 400 M band: the bands from 450 M up to the 800 M band are whole.
+    // 420 M is inside the 400 M band: the bands from 450 M up to the 800 M band are whole, the
+    // fine bands of 420–450 M and 800–870 M beside them; only a listing of exactly 870 M is
+    // counted from the listings.
     expect(groups(`${box}&currency=UGX&priceMin=420000000&priceMax=870000000&bedrooms=2`)).toEqual({
       groups: [
         ['bed:2', 'bed:3', 'bed:4', 'bed:5'],
-        { from: 'price:UGX:0000000000450000000', to: 'price:UGX:0000000000800000000' },
+        [
+          { from: 'price:UGX:0000000000450000000', to: 'price:UGX:0000000000800000000' },
+          { from: 'pricef:UGX:0000000000420000000', to: 'pricef:UGX:0000000000450000000' },
+          { from: 'pricef:UGX:0000000000800000000', to: 'pricef:UGX:0000000000870000000' },
+        ],
       ],
-      priced: { from: 450_000_000, to: 800_000_000 },
+      priced: { from: 420_000_000, to: 870_000_000 },
+    });
+    // Within one band: its fine bands alone, the ends from the listings.
+    expect(
+      groups(`${box}&currency=UGX&priceMin=401500000&priceMax=419000000&purpose=SALE`),
+    ).toEqual({
+      groups: [
+        ['purpose:SALE'],
+        [{ from: 'pricef:UGX:0000000000402000000', to: 'pricef:UGX:0000000000419000000' }],
+      ],
+      priced: { from: 402_000_000, to: 419_000_000 },
     });
     expect(groups(`${box}&placeId=${ref.kira}&purpose=RENT&rentPeriod=MONTH`)).toEqual({
       groups: [['purpose:RENT'], ['rent:MONTH'], [`place:${ref.kira}`]],
     });
     expect(groups(`${box}&q=Borehole, GARDEN borehole&kind=land`)).toEqual({
       groups: [
-        { from: 'word:borehole', to: 'word:boreholf' },
-        { from: 'word:garden', to: 'word:gardeo' },
+        [{ from: 'word:borehole', to: 'word:boreholf' }],
+        [{ from: 'word:garden', to: 'word:gardeo' }],
         ['kind:land'],
       ],
     });
     // A word of two letters, or not plain ASCII: the text search's bitmaps do not take it either.
     expect(groups(`${box}&q=3 bedroom house`)).toBeNull();
     expect(groups(`${box}&q=Nakasero café`)).toBeNull();
-    // A price range without a currency, or within one band.
+    // A price range without a currency, or within one fine band.
     expect(groups(`${box}&priceMin=1000&bedrooms=2`)).toBeNull();
     expect(
-      groups(`${box}&currency=UGX&priceMin=401000000&priceMax=420000000&bedrooms=2`),
+      groups(`${box}&currency=UGX&priceMin=401500000&priceMax=401900000&bedrooms=2`),
     ).toBeNull();
     // Rooms past the top term, maps past the grid's zooms, no filter at all.
     expect(groups(`${box}&bedrooms=6`)).toBeNull();

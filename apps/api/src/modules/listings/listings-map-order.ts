@@ -4,27 +4,33 @@ import { intArray, textArray } from '../../platform/db/literal';
 import type { CellRange } from './listings-map.repository';
 import { bitmapWords, wordSuccessor } from './listings-search-text-bits';
 import { MAP_GRID_MAX_ZOOM } from './map-grid';
-import { bandsWithin } from './price-bands';
+import { fineBandsWithin, type PriceSpan } from './price-bands';
+
+/** The terms [from, to) in byte order: a word's lexemes, a currency's price bands. */
+export interface TermRange {
+  from: string;
+  to: string;
+}
 
 /**
- * A filter as terms of the bitmaps in map order (ADR 0037, migration 0026), as
- * `listing_map_terms()` writes them: any of a list, or a range of terms [from, to) (a currency's
- * price bands, whose terms sort as their prices do).
+ * A filter as terms of the bitmaps in map order (ADR 0037, migrations 0026 and 0027), as
+ * `listing_map_terms()` writes them: any of a list, or of some ranges of terms (a currency's
+ * price bands and fine bands, whose terms sort as their prices do; a word's lexemes).
  */
-export type MapOrderGroup = string[] | { from: string; to: string };
+export type MapOrderGroup = string[] | TermRange[];
 
 /**
  * A map the bitmaps answer: its filters among text, kind, purpose, rent period, a place, bedrooms,
  * bathrooms, tenure, title status and a price range in one currency, at the grid's zooms, each a
  * group of terms (a word of the text its own group: the range of the lexemes it begins), the
- * groups all required. With a price range, `priced` holds the price bands
- * wholly inside it (the groups hold those); the listings of the partial bands at its two ends
- * are counted from the listings. A size range is not a term: its ends, counted over a whole
+ * groups all required. With a price range, `priced` holds the prices of the fine bands wholly
+ * inside it (the groups hold those); the listings of the partial fine bands at its two ends are
+ * counted from the listings, at most 1 % of the prices each. A size range is not a term: its ends, counted over a whole
  * country, took 230–490 ms where no index holds the size without a kind.
  */
 export interface MapOrderQuery {
   groups: MapOrderGroup[];
-  priced?: { from: number; to?: number };
+  priced?: PriceSpan;
 }
 
 /** The most rooms the terms tell apart: `bed:5` and `bath:5` are five or more. */
@@ -51,23 +57,32 @@ export const MAP_ORDER_FIELDS = new Set([
   'q',
 ]);
 
-/** A price band's term in a currency: its lowest price in 19 digits, so terms sort as prices. */
-const priceTerm = (currency: string, band: number) =>
-  `price:${currency}:${String(band).padStart(19, '0')}`;
+/**
+ * Prices [from, to) of a currency as a range of terms of `kind` ('price' for bands, 'pricef' for
+ * fine bands): each band's term is its lowest price in 19 digits, so terms sort as prices.
+ */
+const priceTerms = (kind: string, currency: string, { from, to }: PriceSpan): TermRange => {
+  const term = (band: number) => `${kind}:${currency}:${String(band).padStart(19, '0')}`;
+  return { from: term(from), to: to === undefined ? `${kind}:${currency};` : term(to) };
+};
 
 /**
- * The price filter as one group: a currency's bands wholly inside the range (all its bands with
- * no range), and those bands; null when a range has no currency or no band inside it.
+ * The price filter as one group: a currency's fine bands wholly inside the range, as the bands
+ * inside them and the fine bands beside those (all its bands with no range), and the prices
+ * they hold; null when a range has no currency or no fine band inside it.
  */
 function priceGroup(q: ListingMapQuery) {
   const ranged = q.priceMin !== undefined || q.priceMax !== undefined;
-  if (!q.currency) return ranged ? null : { groups: [] };
-  const all = { from: `price:${q.currency}:`, to: `price:${q.currency};` };
-  if (!ranged) return { groups: [all] };
-  const bands = bandsWithin(q.priceMin, q.priceMax);
-  if (!bands) return null;
-  const to = bands.to === undefined ? all.to : priceTerm(q.currency, bands.to);
-  return { groups: [{ from: priceTerm(q.currency, bands.from), to }], priced: bands };
+  const { currency } = q;
+  if (!currency) return ranged ? null : { groups: [] };
+  if (!ranged) return { groups: [[priceTerms('price', currency, { from: 0 })]] };
+  const within = fineBandsWithin(q.priceMin, q.priceMax);
+  if (!within) return null;
+  const ranges = [
+    ...(within.bands ? [priceTerms('price', currency, within.bands)] : []),
+    ...within.fine.map((span) => priceTerms('pricef', currency, span)),
+  ];
+  return { groups: [ranges], priced: within.priced };
 }
 
 /** At least `min` rooms as terms: `prefix:min` up to the top one; null past the top. */
@@ -82,12 +97,12 @@ const atLeast = (prefix: string, min: number | undefined) => {
 const wordGroups = (text: string | undefined) =>
   text === undefined
     ? []
-    : bitmapWords(text)?.map((w) => ({ from: `word:${w}`, to: `word:${wordSuccessor(w)}` }));
+    : bitmapWords(text)?.map((w) => [{ from: `word:${w}`, to: `word:${wordSuccessor(w)}` }]);
 
 /**
  * The filters of a map that sets no field outside MAP_ORDER_FIELDS as groups of terms, or null
  * when the bitmaps cannot answer it (past the grid's zooms, rooms past the top, a price range
- * without a currency or within one band, a text of short or other words, no filter).
+ * without a currency or within one fine band, a text of short or other words, no filter).
  */
 export function mapOrderGroups(q: ListingMapQuery): MapOrderQuery | null {
   if (q.zoom > MAP_GRID_MAX_ZOOM) return null;
@@ -112,6 +127,16 @@ export function mapOrderGroups(q: ListingMapQuery): MapOrderQuery | null {
   return price.priced ? { groups, priced: price.priced } : { groups };
 }
 
+/** A group's terms as the condition on `listing_map_bits t`. */
+const termsOf = (group: MapOrderGroup) =>
+  isTermList(group)
+    ? sql`t.term = any(${textArray(group)})`
+    : sql.join(
+        group.map((range) => sql`(t.term >= ${range.from} and t.term < ${range.to})`),
+        sql` or `,
+      );
+const isTermList = (group: MapOrderGroup): group is string[] => typeof group[0] === 'string';
+
 /**
  * The listings the bitmaps count in each cell of the range (`cy`, `cx` in the grid's own
  * indexes, `n`, and `one`, the listing of a cell of one, from the slot of its one bit): each
@@ -129,11 +154,7 @@ export function mapOrderCounts(groups: MapOrderGroup[], range: CellRange): SQL {
   const each = groups.map(
     (group, i) => sql`${sql.raw(`g${i}`)} as (select t.block, bit_or(t.bits) as b
       from blocks join listing_map_bits t on t.block = blocks.block
-      where ${
-        Array.isArray(group)
-          ? sql`t.term = any(${textArray(group)})`
-          : sql`t.term >= ${group.from} and t.term < ${group.to}`
-      }
+      where (${termsOf(group)})
       group by t.block)`,
   );
   const names = groups.map((_, i) => `g${i}`);

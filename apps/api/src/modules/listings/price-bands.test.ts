@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { PRICE_BAND_MANTISSAS, bandsWithin, priceBand } from './price-bands';
+import {
+  PRICE_BAND_MANTISSAS,
+  bandsWithin,
+  fineBand,
+  fineBandsWithin,
+  priceBand,
+} from './price-bands';
 
 describe('price bands', () => {
   let ctx: TestContext;
@@ -23,17 +29,24 @@ describe('price bands', () => {
   it('is the database function listing_price_band() at every band edge and between', async () => {
     const amounts = new Set<number>();
     for (let a = 0; a <= 250; a++) amounts.add(a);
-    for (let scale = 1; scale <= 1e14; scale *= 10)
+    for (let scale = 1; scale <= 1e14; scale *= 10) {
       for (const m of PRICE_BAND_MANTISSAS)
         for (const d of [-1, 0, 1]) amounts.add(Math.max(0, m * scale + d));
+      // Fine bands' edges: three digits times the scale.
+      for (const m of [100, 137, 999])
+        for (const d of [-1, 0, 1]) amounts.add(Math.max(0, m * scale + d));
+    }
     const list = [...amounts];
     const { rows } = (await ctx.database.db.execute(
-      sql`select x::text as amount, listing_price_band(x)::text as band
+      sql`select x::text as amount, listing_price_band(x)::text as band,
+          listing_price_fine(x)::text as fine
         from unnest(${`{${list.join(',')}}`}::bigint[]) x`,
-    )) as unknown as { rows: { amount: string; band: string }[] };
+    )) as unknown as { rows: { amount: string; band: string; fine: string }[] };
     expect(rows).toHaveLength(list.length);
     const wrong = rows.filter((r) => String(priceBand(Number(r.amount))) !== r.band);
     expect(wrong).toEqual([]);
+    const wrongFine = rows.filter((r) => String(fineBand(Number(r.amount))) !== r.fine);
+    expect(wrongFine).toEqual([]);
   });
 
   it('finds the bands wholly inside a price range', () => {
@@ -49,5 +62,41 @@ describe('price bands', () => {
     // No band fits: the range is counted from the listings.
     expect(bandsWithin(101, 109)).toBeNull();
     expect(bandsWithin(800_000_001, 950_000_000)).toBeNull();
+  });
+
+  it('puts an amount in the fine band of its first three digits, every band edge a fine edge', () => {
+    expect([0, 9, 99, 100, 101, 999, 1000, 1009, 1010].map(fineBand)).toEqual([
+      0, 9, 99, 100, 101, 999, 1000, 1000, 1010,
+    ]);
+    expect(fineBand(137_456_789)).toBe(137_000_000);
+    for (let scale = 1; scale <= 1e12; scale *= 10)
+      for (const m of PRICE_BAND_MANTISSAS) expect(fineBand(m * scale)).toBe(m * scale);
+  });
+
+  it('splits a price range into bands, fine bands beside them and two narrow ends', () => {
+    // 137–337 million: bands from 140 M up to the 320 M band, fine bands of 137–140 M and
+    // 320–337 M; only a listing of exactly 337 M is counted one by one.
+    expect(fineBandsWithin(137_000_000, 337_000_000)).toEqual({
+      priced: { from: 137_000_000, to: 337_000_000 },
+      bands: { from: 140_000_000, to: 320_000_000 },
+      fine: [
+        { from: 137_000_000, to: 140_000_000 },
+        { from: 320_000_000, to: 337_000_000 },
+      ],
+    });
+    // No maximum: every band from the first edge up.
+    expect(fineBandsWithin(137_500_000)).toEqual({
+      priced: { from: 138_000_000 },
+      bands: { from: 140_000_000 },
+      fine: [{ from: 138_000_000, to: 140_000_000 }],
+    });
+    expect(fineBandsWithin()).toEqual({ priced: { from: 0 }, bands: { from: 0 }, fine: [] });
+    // Within one band: fine bands alone; within one fine band: nothing.
+    expect(fineBandsWithin(401_500_000, 419_000_000)).toEqual({
+      priced: { from: 402_000_000, to: 419_000_000 },
+      bands: null,
+      fine: [{ from: 402_000_000, to: 419_000_000 }],
+    });
+    expect(fineBandsWithin(401_500_000, 401_900_000)).toBeNull();
   });
 });

@@ -41,3 +41,49 @@ export function bandsWithin(min?: number, max?: number): { from: number; to?: nu
   const to = priceBand(Math.floor(max) + 1);
   return to > from ? { from, to } : null;
 }
+
+/**
+ * A fine price band of the map's bitmaps (ADR 0037, amended 2026-11-28): an amount below 100 is
+ * its own band; any other is its first three digits times its power of ten (100, 101, … 999,
+ * 1000, 1010, …: at most 1 % a band). Every band's edge is a fine band's edge. The same as
+ * `listing_price_fine()` in migration 0027.
+ */
+export function fineBand(amount: number): number {
+  if (amount < 100) return Math.trunc(amount);
+  const scale = 10 ** (String(Math.trunc(amount)).length - 3);
+  return Math.floor(amount / scale) * scale;
+}
+
+/** A range of prices [from, to), `to` absent for no end. */
+export interface PriceSpan {
+  from: number;
+  to?: number;
+}
+
+/**
+ * A price range as the map's bitmaps count it: `priced`, the fine bands wholly inside it (the
+ * listings priced in [min, priced.from) and [priced.to, max] are counted one by one), made of
+ * `bands`, the bands wholly inside `priced` (null when none), and `fine`, the fine bands of
+ * `priced` outside them (below and above). Null when no fine band fits inside the range.
+ */
+export function fineBandsWithin(
+  min?: number,
+  max?: number,
+): { priced: PriceSpan; bands: PriceSpan | null; fine: Required<PriceSpan>[] } | null {
+  const low = min === undefined || min <= 0 ? 0 : Math.ceil(min);
+  const from = fineBand(low) === low ? low : fineBand(low) + fineWidth(fineBand(low));
+  const to = max === undefined ? undefined : fineBand(Math.floor(max) + 1);
+  if (to !== undefined && to <= from) return null;
+  const priced = to === undefined ? { from } : { from, to };
+  // The bands inside: from the first band edge at or above `from`, to the last at or below `to`.
+  const bands = bandsWithin(from, to === undefined ? undefined : to - 1);
+  if (!bands) return { priced, bands: null, fine: [{ from, to: to! }] };
+  const fine = [
+    { from, to: bands.from },
+    ...(to === undefined || bands.to === undefined ? [] : [{ from: bands.to, to }]),
+  ].filter((span) => span.to > span.from);
+  return { priced, bands, fine };
+}
+
+/** The width of the fine band starting at `band`. */
+const fineWidth = (band: number) => (band < 100 ? 1 : 10 ** (String(band).length - 3));
