@@ -1,7 +1,7 @@
--- The words of a listing's text and its price in fine bands become terms of the bitmaps in map
--- order too (ADR 0037, amended 2026-11-28): a map searched by text is counted from them as the
--- text search counts its total from its own bitmaps (ADR 0036), a word's lexemes one range of
--- terms; a price range's ends are a fine band wide at most.
+-- The words of a listing's text, its price in fine bands and its size in bands and fine bands
+-- become terms of the bitmaps in map order too (ADR 0037, amended 2026-11-28): a map searched by
+-- text is counted from them as the text search counts its total from its own bitmaps (ADR 0036),
+-- a word's lexemes one range of terms; a price or size range's ends are a fine band wide at most.
 DROP TRIGGER listing_map_order_sync ON listing;
 --> statement-breakpoint
 -- An amount's fine band: below 100 itself, else its first three digits times its power of ten
@@ -15,16 +15,24 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 -- The terms of migration 0026, the price's fine band ('pricef:UGX:0000000000137000000', as the
--- band's term), and each lexeme of the listing's search_vector as 'word:<lexeme>' (a word's
--- lexemes are the range ['word:<word>', 'word:<word with its last letter's successor>') in byte
--- order). The lexemes joined and split on a unit separator (0x1f), which the text parser never
--- keeps in a lexeme, so that the function stays inlinable: no subquery.
+-- band's term), the size's band and fine band in whole m², made as a price's are
+-- ('size:0000000000000002000', 'sizef:0000000000000002020'; none for no size), and each lexeme
+-- of the listing's search_vector as 'word:<lexeme>' (a word's lexemes are the range
+-- ['word:<word>', 'word:<word with its last letter's successor>') in byte order). The lexemes
+-- are joined and split on a unit separator (0x1f), which the text parser never keeps in a
+-- lexeme, so that the function stays inlinable: no subquery.
 CREATE FUNCTION listing_map_terms(p_kind text, p_purpose text, p_rent text, p_bedrooms integer,
   p_bathrooms integer, p_tenure text, p_title text, p_currency text, p_price bigint,
-  p_places uuid[], p_vector tsvector) RETURNS text[] LANGUAGE sql STABLE AS $$
+  p_places uuid[], p_size double precision, p_vector tsvector)
+  RETURNS text[] LANGUAGE sql STABLE AS $$
   SELECT array_remove(listing_map_terms(p_kind, p_purpose, p_rent, p_bedrooms, p_bathrooms,
       p_tenure, p_title, p_currency, p_price, p_places)
-      || ('pricef:' || p_currency || ':' || lpad(listing_price_fine(p_price)::text, 19, '0')), NULL)
+      || ARRAY['pricef:' || p_currency || ':' || lpad(listing_price_fine(p_price)::text, 19, '0'),
+        CASE WHEN p_size >= 0
+          THEN 'size:' || lpad(listing_price_band(floor(p_size)::bigint)::text, 19, '0') END,
+        CASE WHEN p_size >= 0
+          THEN 'sizef:' || lpad(listing_price_fine(floor(p_size)::bigint)::text, 19, '0') END],
+      NULL)
     || CASE WHEN length(p_vector) > 0 THEN string_to_array(
       'word:' || array_to_string(tsvector_to_array(p_vector), E'\x1fword:'), E'\x1f') ELSE '{}' END
 $$;
@@ -56,9 +64,9 @@ BEGIN
     AND listing_map_ty(OLD.latitude) = listing_map_ty(NEW.latitude)
     AND listing_map_tx(OLD.longitude) = listing_map_tx(NEW.longitude)
     AND listing_map_terms(OLD.kind, OLD.purpose, OLD.rent_period, OLD.bedrooms, OLD.bathrooms, OLD.tenure,
-      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.search_vector)
+      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.size_m2, OLD.search_vector)
       = listing_map_terms(NEW.kind, NEW.purpose, NEW.rent_period, NEW.bedrooms, NEW.bathrooms, NEW.tenure,
-      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.search_vector) THEN
+      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.size_m2, NEW.search_vector) THEN
     RETURN NULL;
   END IF;
   PERFORM 1 FROM listing_text_head FOR UPDATE;
@@ -69,11 +77,11 @@ BEGIN
     AND s.tx = listing_map_tx(NEW.longitude);
   IF was_counted THEN
     old_terms := listing_map_terms(OLD.kind, OLD.purpose, OLD.rent_period, OLD.bedrooms, OLD.bathrooms, OLD.tenure,
-      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.search_vector);
+      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.size_m2, OLD.search_vector);
   END IF;
   IF is_counted THEN
     new_terms := listing_map_terms(NEW.kind, NEW.purpose, NEW.rent_period, NEW.bedrooms, NEW.bathrooms, NEW.tenure,
-      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.search_vector);
+      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.size_m2, NEW.search_vector);
   END IF;
   IF s.slot IS NOT NULL THEN
     PERFORM listing_map_flip(array(SELECT unnest(old_terms) EXCEPT SELECT unnest(new_terms)), s.slot, false);
@@ -105,12 +113,12 @@ CREATE OR REPLACE FUNCTION listing_map_masks(p_ids uuid[])
     JOIN listing_map_slot s ON s.listing_id = l.id AND s.ty = listing_map_ty(l.latitude)
       AND s.tx = listing_map_tx(l.longitude)
     CROSS JOIN unnest(listing_map_terms(l.kind, l.purpose, l.rent_period, l.bedrooms, l.bathrooms, l.tenure,
-      l.title_status, l.currency, l.price_amount, l.place_ids, l.search_vector)) u(term)
+      l.title_status, l.currency, l.price_amount, l.place_ids, l.size_m2, l.search_vector)) u(term)
   ) bits
   GROUP BY term, block;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER listing_map_order_sync AFTER INSERT OR DELETE OR UPDATE OF status, deleted_at, agency_id, latitude, longitude, kind, purpose, bedrooms, bathrooms, tenure, title_status, currency, price_amount, rent_period, place_ids, search_vector
+CREATE TRIGGER listing_map_order_sync AFTER INSERT OR DELETE OR UPDATE OF status, deleted_at, agency_id, latitude, longitude, kind, purpose, bedrooms, bathrooms, tenure, title_status, currency, price_amount, rent_period, place_ids, size_m2, search_vector
   ON listing FOR EACH ROW EXECUTE FUNCTION listing_map_order_sync();
 --> statement-breakpoint
 SELECT listing_map_order_rebuild();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
 import { mapOrderGroups } from './listings-map-order';
-import { prefixQuery } from './listings-where';
+import { prefixQuery, sizeBoundsM2 } from './listings-where';
 import { MAP_RENUMBER_QUEUE } from './listings.module';
 import {
   behindTheApi,
@@ -75,6 +75,11 @@ const FILTERS = [
   `placeId=${ref.kampala}&bathrooms=1`,
   `placeId=${ref.uganda}&kind=land`,
   'purpose=RENT&rentPeriod=MONTH&bedrooms=1',
+  // Sizes: bands and fine bands from the bitmaps, the ends (a plot's 4,046.86 m² in an acre's
+  // last fine band) from the listings, with the kind asked or every kind.
+  'sizeMin=300&sizeMax=400&bathrooms=1',
+  'kind=land&sizeUnit=acres&sizeMin=0.5&sizeMax=1',
+  'sizeUnit=acres&sizeMax=1&purpose=SALE',
   // Words: each the range of lexemes it begins (place names are words of a listing too).
   'q=garden&bathrooms=1',
   'q=Murram, road!',
@@ -124,6 +129,7 @@ describe('listings map: counts from the bitmaps in map order', () => {
     const box = q.bbox!;
     const list = (values: string[]) => (values.length ? values.join(',') : null);
     const words = q.q === undefined ? null : prefixQuery(q.q);
+    const size = sizeBoundsM2(q);
     const found = await rows<{ cy: number; cx: number; n: number; one: string | null }>(sql`
       select floor(latitude / ${c}::float8)::int as cy, floor(longitude / ${c}::float8)::int as cx,
         count(*)::int as n, case when count(*) = 1 then min(id::text) end as one
@@ -143,6 +149,8 @@ describe('listings map: counts from the bitmaps in map order', () => {
           or title_status = any(string_to_array(${list(q.titleStatus)}, ',')))
         and (${words}::text is null or search_vector @@ to_tsquery('simple', ${words}))
         and (${q.currency ?? null}::text is null or currency = ${q.currency ?? null})
+        and (${size.min ?? null}::float8 is null or size_m2 >= ${size.min ?? null})
+        and (${size.max ?? null}::float8 is null or size_m2 <= ${size.max ?? null})
         and (${q.priceMin ?? null}::bigint is null or price_amount >= ${q.priceMin ?? null})
         and (${q.priceMax ?? null}::bigint is null or price_amount <= ${q.priceMax ?? null})
       group by 1, 2`);
@@ -303,6 +311,11 @@ describe('listings map: counts from the bitmaps in map order', () => {
       sql`update listing set place_ids = array[${ref.uganda}]::uuid[] where id = ${ids[9]!}`,
     );
     await behindTheApi(ctx, sql`update listing set tenure = 'LEASEHOLD' where id = ${ids[8]!}`);
+    // Its size alone.
+    const sized = 'bbox=-1.5,29.5,4.3,35&zoom=7&sizeMin=5000&sizeMax=6000';
+    expect((await map(sized)).total).toBe(0);
+    await behindTheApi(ctx, sql`update listing set size_m2 = 5500.5 where id = ${ids[9]!}`);
+    expect((await map(sized)).total).toBe(1);
     // Its text alone: the words are a generated column's, which the trigger watches.
     const worded = 'bbox=-1.5,29.5,4.3,35&zoom=7&q=cottage';
     expect((await map(worded)).total).toBe(0);
@@ -391,6 +404,20 @@ describe('listings map: counts from the bitmaps in map order', () => {
         ['kind:land'],
       ],
     });
+    // A size range in m²: 300–400 m² is the bands of 320 up to 400, the fine bands 300–320 and
+    // 400–401 (a size of 400.5 m² is 400 m² and more).
+    expect(groups(`${box}&sizeMin=300&sizeMax=400`)).toEqual({
+      groups: [
+        [
+          { from: 'size:0000000000000000320', to: 'size:0000000000000000400' },
+          { from: 'sizef:0000000000000000300', to: 'sizef:0000000000000000320' },
+          { from: 'sizef:0000000000000000400', to: 'sizef:0000000000000000401' },
+        ],
+      ],
+      sized: { from: 300, to: 401 },
+    });
+    // Both a price and a size range: counted live (a listing in both ends would count twice).
+    expect(groups(`${box}&sizeMin=300&currency=UGX&priceMax=100000000`)).toBeNull();
     // A word of two letters, or not plain ASCII: the text search's bitmaps do not take it either.
     expect(groups(`${box}&q=3 bedroom house`)).toBeNull();
     expect(groups(`${box}&q=Nakasero café`)).toBeNull();

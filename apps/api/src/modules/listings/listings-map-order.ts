@@ -3,6 +3,7 @@ import type { ListingMapQuery } from '@afrinest/contract';
 import { intArray, textArray } from '../../platform/db/literal';
 import type { CellRange } from './listings-map.repository';
 import { bitmapWords, wordSuccessor } from './listings-search-text-bits';
+import { sizeBoundsM2 } from './listings-where';
 import { MAP_GRID_MAX_ZOOM } from './map-grid';
 import { fineBandsWithin, type PriceSpan } from './price-bands';
 
@@ -21,16 +22,17 @@ export type MapOrderGroup = string[] | TermRange[];
 
 /**
  * A map the bitmaps answer: its filters among text, kind, purpose, rent period, a place, bedrooms,
- * bathrooms, tenure, title status and a price range in one currency, at the grid's zooms, each a
- * group of terms (a word of the text its own group: the range of the lexemes it begins), the
- * groups all required. With a price range, `priced` holds the prices of the fine bands wholly
+ * bathrooms, tenure, title status, a price range in one currency or a size range (not both), at
+ * the grid's zooms, each a group of terms (a word of the text its own group: the range of the
+ * lexemes it begins), the groups all required. With a price range, `priced` holds the prices of the fine bands wholly
  * inside it (the groups hold those); the listings of the partial fine bands at its two ends are
- * counted from the listings, at most 1 % of the prices each. A size range is not a term: its ends, counted over a whole
- * country, took 230–490 ms where no index holds the size without a kind.
+ * counted from the listings, at most 1 % of the prices each. `sized` says the same of a size
+ * range, in whole m².
  */
 export interface MapOrderQuery {
   groups: MapOrderGroup[];
   priced?: PriceSpan;
+  sized?: PriceSpan;
 }
 
 /** The most rooms the terms tell apart: `bed:5` and `bath:5` are five or more. */
@@ -50,6 +52,8 @@ export const MAP_ORDER_FIELDS = new Set([
   'currency',
   'priceMin',
   'priceMax',
+  'sizeMin',
+  'sizeMax',
   'rentPeriod',
   // A place at any level (`place_ids`); a place at one level (`placeLevel`) is counted live.
   'placeId',
@@ -58,31 +62,44 @@ export const MAP_ORDER_FIELDS = new Set([
 ]);
 
 /**
- * Prices [from, to) of a currency as a range of terms of `kind` ('price' for bands, 'pricef' for
- * fine bands): each band's term is its lowest price in 19 digits, so terms sort as prices.
+ * Prices or sizes [from, to) as a range of terms after `prefix` ('price:UGX' and 'pricef:UGX' for
+ * a currency's bands and fine bands, 'size' and 'sizef' for sizes in whole m²): each band's term
+ * is its lowest value in 19 digits, so terms sort as values; no `to`, all the bands from `from`.
  */
-const priceTerms = (kind: string, currency: string, { from, to }: PriceSpan): TermRange => {
-  const term = (band: number) => `${kind}:${currency}:${String(band).padStart(19, '0')}`;
-  return { from: term(from), to: to === undefined ? `${kind}:${currency};` : term(to) };
+const bandTerms = (prefix: string, { from, to }: PriceSpan): TermRange => {
+  const term = (band: number) => `${prefix}:${String(band).padStart(19, '0')}`;
+  return { from: term(from), to: to === undefined ? `${prefix};` : term(to) };
 };
 
 /**
- * The price filter as one group: a currency's fine bands wholly inside the range, as the bands
- * inside them and the fine bands beside those (all its bands with no range), and the prices
- * they hold; null when a range has no currency or no fine band inside it.
+ * A range of values as one group: its fine bands wholly inside it, as the bands inside those and
+ * the fine bands beside them, with the span they hold (`within`, the values outside counted from
+ * the listings); null when no fine band fits inside the range.
  */
+function rangeGroup(band: string, fine: string, min?: number, max?: number) {
+  const within = fineBandsWithin(min, max);
+  if (!within) return null;
+  const ranges = [
+    ...(within.bands ? [bandTerms(band, within.bands)] : []),
+    ...within.fine.map((span) => bandTerms(fine, span)),
+  ];
+  return { groups: [ranges], within: within.priced };
+}
+
+/** The price filter as groups: a range in a currency, or all of a currency's bands. */
 function priceGroup(q: ListingMapQuery) {
   const ranged = q.priceMin !== undefined || q.priceMax !== undefined;
   const { currency } = q;
   if (!currency) return ranged ? null : { groups: [] };
-  if (!ranged) return { groups: [[priceTerms('price', currency, { from: 0 })]] };
-  const within = fineBandsWithin(q.priceMin, q.priceMax);
-  if (!within) return null;
-  const ranges = [
-    ...(within.bands ? [priceTerms('price', currency, within.bands)] : []),
-    ...within.fine.map((span) => priceTerms('pricef', currency, span)),
-  ];
-  return { groups: [ranges], priced: within.priced };
+  if (!ranged) return { groups: [[bandTerms(`price:${currency}`, { from: 0 })]] };
+  return rangeGroup(`price:${currency}`, `pricef:${currency}`, q.priceMin, q.priceMax);
+}
+
+/** The size filter as groups, its range in m² (as the search compares it). */
+function sizeGroup(q: ListingMapQuery) {
+  if (q.sizeMin === undefined && q.sizeMax === undefined) return { groups: [] };
+  const { min, max } = sizeBoundsM2(q);
+  return rangeGroup('size', 'sizef', min, max);
 }
 
 /** At least `min` rooms as terms: `prefix:min` up to the top one; null past the top. */
@@ -102,15 +119,19 @@ const wordGroups = (text: string | undefined) =>
 /**
  * The filters of a map that sets no field outside MAP_ORDER_FIELDS as groups of terms, or null
  * when the bitmaps cannot answer it (past the grid's zooms, rooms past the top, a price range
- * without a currency or within one fine band, a text of short or other words, no filter).
+ * without a currency, a price or size range within one fine band, both ranges, a text of short
+ * or other words, no filter).
  */
 export function mapOrderGroups(q: ListingMapQuery): MapOrderQuery | null {
   if (q.zoom > MAP_GRID_MAX_ZOOM) return null;
   const bedrooms = atLeast('bed', q.bedrooms);
   const bathrooms = atLeast('bath', q.bathrooms);
   const price = priceGroup(q);
+  const size = sizeGroup(q);
   const words = wordGroups(q.q);
-  if (!bedrooms || !bathrooms || !price || !words) return null;
+  if (!bedrooms || !bathrooms || !price || !size || !words) return null;
+  // Both ranges' ends counted from the listings would count a listing in both ends twice.
+  if ('within' in price && 'within' in size) return null;
   const groups: MapOrderGroup[] = [
     ...words,
     ...(q.kind.length ? [q.kind.map((k) => `kind:${k}`)] : []),
@@ -122,9 +143,12 @@ export function mapOrderGroups(q: ListingMapQuery): MapOrderQuery | null {
     ...(q.tenure.length ? [q.tenure.map((t) => `tenure:${t}`)] : []),
     ...(q.titleStatus.length ? [q.titleStatus.map((t) => `title:${t}`)] : []),
     ...price.groups,
+    ...size.groups,
   ];
   if (!groups.length) return null;
-  return price.priced ? { groups, priced: price.priced } : { groups };
+  if ('within' in price) return { groups, priced: price.within };
+  if ('within' in size) return { groups, sized: size.within };
+  return { groups };
 }
 
 /** A group's terms as the condition on `listing_map_bits t`. */

@@ -1,8 +1,14 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { prepared, rowsOf, type Db } from '../../platform/db/client';
 import { jsonObject, JsonSql } from '../../platform/db/json-object';
-import { intArray, literal } from '../../platform/db/literal';
-import { listingsWhere, type ListingScope, type ListingWhere } from './listings-where';
+import { LISTING_KINDS } from '@afrinest/contract';
+import { intArray, literal, textArray } from '../../platform/db/literal';
+import {
+  listingsWhere,
+  sizeBoundsM2,
+  type ListingScope,
+  type ListingWhere,
+} from './listings-where';
 import {
   listingMapCells,
   listingMapPrices,
@@ -12,7 +18,29 @@ import {
 } from './listings.schema';
 import { mapOrderCounts, type MapOrderQuery } from './listings-map-order';
 import { listingMapDelta } from './listings-map-order.schema';
+import type { PriceSpan } from './price-bands';
 import { partialBands } from './listings-search-totals';
+
+/**
+ * The size range's ends of a map (`MapOrderQuery.sized`) as sets of listing ids: each the
+ * listings of the asked kinds (every kind without) sized in it, one range of the size index per
+ * kind (`listing_size_idx`). Fenced (`offset 0`) so that a generic plan cannot read the ends
+ * through the viewport's point index instead (70,943 index entries for a city map's empty end).
+ */
+function sizeEnds(sized: PriceSpan, f: ListingWhere): SQL[] {
+  const { min, max } = sizeBoundsM2(f);
+  const l = listings;
+  const kinds = f.kind.length ? f.kind : [...LISTING_KINDS];
+  const within = [
+    ...(min === undefined ? [] : [sql`${l.sizeM2} >= ${min}`]),
+    ...(max === undefined ? [] : [sql`${l.sizeM2} <= ${max}`]),
+  ];
+  return partialBands(l.sizeM2, sized, min, max).map(
+    (edge) => sql`select ${l.id} as id from ${l}
+      where ${sql.join([sql`${l.kind} = any(${textArray(kinds)})`, ...within, edge], sql` and `)}
+      offset 0`,
+  );
+}
 
 /** Map items as PostgreSQL wrote them (the contract's MapCluster or MapPoint), joined with commas. */
 export interface MapItemsText {
@@ -374,17 +402,26 @@ export function createListingsMapRepository(db: Db) {
           group by 1, 2`,
         range,
       );
-      // The listings of a price range's partial bands (its ends), each end on its own so that it
-      // is one range of the price index (as `priceCells` counts them), but for the delta's,
-      // counted above.
-      const ends = asked.priced
+      // The listings of a price or size range's partial fine bands (its ends), but for the
+      // delta's, counted above. A price end is one range of the price index, which holds the
+      // point too (as `priceCells` counts them); a size end's listings are found by size alone,
+      // each then looked up by its key (as the delta's are).
+      const notDelta = sql`not exists (select 1 from ${listingMapDelta} d where d.listing_id = ${l.id})`;
+      const priceEnds = asked.priced
         ? partialBands(l.priceAmount, asked.priced, f.priceMin, f.priceMax).map(
             (edge) => sql`select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id
-              from ${l}
-              where ${condition} and ${edge}
-                and not exists (select 1 from ${listingMapDelta} d where d.listing_id = ${l.id})`,
+              from ${l} where ${condition} and ${edge} and ${notDelta}`,
           )
         : [];
+      const sizeEndsFound = asked.sized
+        ? sizeEnds(asked.sized, f).map(
+            (ids) => sql`select found.cy, found.cx, found.id from (${ids}) e
+              cross join lateral (select ${cy(range)}::int as cy, ${cx(range)}::int as cx,
+                ${l.id} as id from ${l}
+                where ${l.id} = e.id and ${condition} and ${notDelta} limit 1) found`,
+          )
+        : [];
+      const ends = [...priceEnds, ...sizeEndsFound];
       const counted = ends.length
         ? [
             groupsInRange(
