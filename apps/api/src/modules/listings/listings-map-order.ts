@@ -5,9 +5,9 @@ import type { CellRange } from './listings-map.repository';
 import { bitmapWords, wordSuccessor } from './listings-search-text-bits';
 import { sizeBoundsM2 } from './listings-where';
 import { MAP_GRID_MAX_ZOOM } from './map-grid';
-import { fineBandsWithin, type PriceSpan } from './price-bands';
+import { fineBandsWithin, type BandSpan } from './price-bands';
 
-/** The terms [from, to) in byte order: a word's lexemes, a currency's price bands. */
+/** The terms [from, to) in byte order: a word's lexemes, a currency's price bands, size bands. */
 export interface TermRange {
   from: string;
   to: string;
@@ -16,7 +16,8 @@ export interface TermRange {
 /**
  * A filter as terms of the bitmaps in map order (ADR 0037, migrations 0026 and 0027), as
  * `listing_map_terms()` writes them: any of a list, or of some ranges of terms (a currency's
- * price bands and fine bands, whose terms sort as their prices do; a word's lexemes).
+ * price bands and fine bands, or size bands, whose terms sort as their values do; a word's
+ * lexemes).
  */
 export type MapOrderGroup = string[] | TermRange[];
 
@@ -24,15 +25,15 @@ export type MapOrderGroup = string[] | TermRange[];
  * A map the bitmaps answer: its filters among text, kind, purpose, rent period, a place, bedrooms,
  * bathrooms, tenure, title status, a price range in one currency or a size range (not both), at
  * the grid's zooms, each a group of terms (a word of the text its own group: the range of the
- * lexemes it begins), the groups all required. With a price range, `priced` holds the prices of the fine bands wholly
- * inside it (the groups hold those); the listings of the partial fine bands at its two ends are
- * counted from the listings, at most 1 % of the prices each. `sized` says the same of a size
- * range, in whole m².
+ * lexemes it begins), the groups all required. With a price range, `priced` holds the prices of
+ * the fine bands wholly inside it (the groups hold those); the listings of the partial fine
+ * bands at its two ends are counted from the listings, at most 1 % of the prices each. `sized`
+ * says the same of a size range, in whole m².
  */
 export interface MapOrderQuery {
   groups: MapOrderGroup[];
-  priced?: PriceSpan;
-  sized?: PriceSpan;
+  priced?: BandSpan;
+  sized?: BandSpan;
 }
 
 /** The most rooms the terms tell apart: `bed:5` and `bath:5` are five or more. */
@@ -66,7 +67,7 @@ export const MAP_ORDER_FIELDS = new Set([
  * a currency's bands and fine bands, 'size' and 'sizef' for sizes in whole m²): each band's term
  * is its lowest value in 19 digits, so terms sort as values; no `to`, all the bands from `from`.
  */
-const bandTerms = (prefix: string, { from, to }: PriceSpan): TermRange => {
+const bandTerms = (prefix: string, { from, to }: BandSpan): TermRange => {
   const term = (band: number) => `${prefix}:${String(band).padStart(19, '0')}`;
   return { from: term(from), to: to === undefined ? `${prefix};` : term(to) };
 };

@@ -18,7 +18,7 @@ import {
 } from './listings.schema';
 import { mapOrderCounts, type MapOrderQuery } from './listings-map-order';
 import { listingMapDelta } from './listings-map-order.schema';
-import type { PriceSpan } from './price-bands';
+import type { BandSpan } from './price-bands';
 import { partialBands } from './listings-search-totals';
 
 /**
@@ -27,7 +27,7 @@ import { partialBands } from './listings-search-totals';
  * kind (`listing_size_idx`). Fenced (`offset 0`) so that a generic plan cannot read the ends
  * through the viewport's point index instead (70,943 index entries for a city map's empty end).
  */
-function sizeEnds(sized: PriceSpan, f: ListingWhere): SQL[] {
+function sizeEnds(sized: BandSpan, f: ListingWhere): SQL[] {
   const { min, max } = sizeBoundsM2(f);
   const l = listings;
   const kinds = f.kind.length ? f.kind : [...LISTING_KINDS];

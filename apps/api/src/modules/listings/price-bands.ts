@@ -43,10 +43,10 @@ export function bandsWithin(min?: number, max?: number): { from: number; to?: nu
 }
 
 /**
- * A fine price band of the map's bitmaps (ADR 0037, amended 2026-11-28): an amount below 100 is
- * its own band; any other is its first three digits times its power of ten (100, 101, … 999,
- * 1000, 1010, …: at most 1 % a band). Every band's edge is a fine band's edge. The same as
- * `listing_price_fine()` in migration 0027.
+ * A fine band of the map's bitmaps (ADR 0037, amended 2026-11-28), for prices and for sizes in
+ * whole m²: an amount below 100 is its own band; any other is its first three digits times its
+ * power of ten (100, 101, … 999, 1000, 1010, …: at most 1 % a band). Every band's edge is a fine
+ * band's edge. The same as `listing_price_fine()` in migration 0027.
  */
 export function fineBand(amount: number): number {
   if (amount < 100) return Math.trunc(amount);
@@ -54,8 +54,8 @@ export function fineBand(amount: number): number {
   return Math.floor(amount / scale) * scale;
 }
 
-/** A range of prices [from, to), `to` absent for no end. */
-export interface PriceSpan {
+/** A range of prices (or sizes in whole m²) [from, to), `to` absent for no end. */
+export interface BandSpan {
   from: number;
   to?: number;
 }
@@ -69,7 +69,7 @@ export interface PriceSpan {
 export function fineBandsWithin(
   min?: number,
   max?: number,
-): { priced: PriceSpan; bands: PriceSpan | null; fine: Required<PriceSpan>[] } | null {
+): { priced: BandSpan; bands: BandSpan | null; fine: Required<BandSpan>[] } | null {
   const low = min === undefined || min <= 0 ? 0 : Math.ceil(min);
   const from = fineBand(low) === low ? low : fineBand(low) + fineWidth(fineBand(low));
   const to = max === undefined ? undefined : fineBand(Math.floor(max) + 1);
