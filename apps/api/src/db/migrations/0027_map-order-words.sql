@@ -14,28 +14,37 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
       * power(10::float8, length(amount::text) - 3)::bigint END -- exact: powers of ten to 1e22
 $$;
 --> statement-breakpoint
--- The terms of migration 0026, the price's fine band ('pricef:UGX:0000000000137000000', as the
--- band's term), the size's band and fine band in whole m², made as a price's are
--- ('size:0000000000000002000', 'sizef:0000000000000002020'; none for no size), and each lexeme
--- of the listing's search_vector as 'word:<lexeme>' (a word's lexemes are the range
--- ['word:<word>', 'word:<word with its last letter's successor>') in byte order). The lexemes
--- are joined and split on a unit separator (0x1f), which the text parser never keeps in a
--- lexeme, so that the function stays inlinable: no subquery.
-CREATE FUNCTION listing_map_terms(p_kind text, p_purpose text, p_rent text, p_bedrooms integer,
-  p_bathrooms integer, p_tenure text, p_title text, p_currency text, p_price bigint,
-  p_places uuid[], p_size double precision, p_vector tsvector)
-  RETURNS text[] LANGUAGE sql STABLE AS $$
-  SELECT array_remove(listing_map_terms(p_kind, p_purpose, p_rent, p_bedrooms, p_bathrooms,
-      p_tenure, p_title, p_currency, p_price, p_places)
-      || ARRAY['pricef:' || p_currency || ':' || lpad(listing_price_fine(p_price)::text, 19, '0'),
-        CASE WHEN p_size >= 0
-          THEN 'size:' || lpad(listing_price_band(floor(p_size)::bigint)::text, 19, '0') END,
-        CASE WHEN p_size >= 0
-          THEN 'sizef:' || lpad(listing_price_fine(floor(p_size)::bigint)::text, 19, '0') END],
-      NULL)
-    || CASE WHEN length(p_vector) > 0 THEN string_to_array(
-      'word:' || array_to_string(tsvector_to_array(p_vector), E'\x1fword:'), E'\x1f') ELSE '{}' END
+-- A listing's terms, read from its row so that a change of them replaces this function alone:
+-- those of migration 0026 ('kind:house', 'rent:MONTH', 'bed:3', 'tenure:MAILO',
+-- 'price:UGX:0000000000250000000', 'place:<id>'), the price's fine band
+-- ('pricef:UGX:0000000000137000000'), the size's band and fine band in whole m², made as a
+-- price's are ('size:0000000000000002000', 'sizef:0000000000000002020'; none for no size), and
+-- each lexeme of the listing's search_vector as 'word:<lexeme>' (a word's lexemes are the range
+-- ['word:<word>', 'word:<word with its last letter's successor>') in byte order). Unset ones
+-- have none. Inlined by PostgreSQL where it is called (no subquery; a field of a whole row is a
+-- plain column then): the lexemes and places are joined and split on a separator rather than
+-- unnested, the unit separator (0x1f) for lexemes, which the text parser never keeps in one.
+CREATE FUNCTION listing_map_terms(l listing) RETURNS text[] LANGUAGE sql STABLE AS $$
+  SELECT array_remove(ARRAY['kind:' || l.kind, 'purpose:' || l.purpose, 'rent:' || l.rent_period,
+    CASE WHEN l.bedrooms IS NOT NULL THEN 'bed:' || least(l.bedrooms, 5) END,
+    CASE WHEN l.bathrooms IS NOT NULL THEN 'bath:' || least(l.bathrooms, 5) END,
+    'tenure:' || l.tenure, 'title:' || l.title_status,
+    'price:' || l.currency || ':' || lpad(listing_price_band(l.price_amount)::text, 19, '0'),
+    'pricef:' || l.currency || ':' || lpad(listing_price_fine(l.price_amount)::text, 19, '0'),
+    CASE WHEN l.size_m2 >= 0
+      THEN 'size:' || lpad(listing_price_band(floor(l.size_m2)::bigint)::text, 19, '0') END,
+    CASE WHEN l.size_m2 >= 0
+      THEN 'sizef:' || lpad(listing_price_fine(floor(l.size_m2)::bigint)::text, 19, '0') END],
+    NULL)
+    || CASE WHEN cardinality(l.place_ids) > 0
+      THEN string_to_array('place:' || array_to_string(l.place_ids, ',place:'), ',') ELSE '{}' END
+    || CASE WHEN length(l.search_vector) > 0 THEN string_to_array(
+      'word:' || array_to_string(tsvector_to_array(l.search_vector), E'\x1fword:'), E'\x1f')
+      ELSE '{}' END
 $$;
+--> statement-breakpoint
+-- Migration 0026's terms, read from the listing's columns one by one, replaced by the above.
+DROP FUNCTION listing_map_terms(text, text, text, integer, integer, text, text, text, bigint, uuid[]);
 --> statement-breakpoint
 -- A listing's bits follow its visibility, its point and its terms. Its bits are set while it is
 -- public, has a slot, and lies in the finest cell it was numbered in; a public listing with a
@@ -63,10 +72,7 @@ BEGIN
   IF TG_OP = 'UPDATE' AND was_public AND is_public
     AND listing_map_ty(OLD.latitude) = listing_map_ty(NEW.latitude)
     AND listing_map_tx(OLD.longitude) = listing_map_tx(NEW.longitude)
-    AND listing_map_terms(OLD.kind, OLD.purpose, OLD.rent_period, OLD.bedrooms, OLD.bathrooms, OLD.tenure,
-      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.size_m2, OLD.search_vector)
-      = listing_map_terms(NEW.kind, NEW.purpose, NEW.rent_period, NEW.bedrooms, NEW.bathrooms, NEW.tenure,
-      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.size_m2, NEW.search_vector) THEN
+    AND listing_map_terms(OLD) = listing_map_terms(NEW) THEN
     RETURN NULL;
   END IF;
   PERFORM 1 FROM listing_text_head FOR UPDATE;
@@ -76,12 +82,10 @@ BEGIN
   is_counted := is_public AND s.slot IS NOT NULL AND s.ty = listing_map_ty(NEW.latitude)
     AND s.tx = listing_map_tx(NEW.longitude);
   IF was_counted THEN
-    old_terms := listing_map_terms(OLD.kind, OLD.purpose, OLD.rent_period, OLD.bedrooms, OLD.bathrooms, OLD.tenure,
-      OLD.title_status, OLD.currency, OLD.price_amount, OLD.place_ids, OLD.size_m2, OLD.search_vector);
+    old_terms := listing_map_terms(OLD);
   END IF;
   IF is_counted THEN
-    new_terms := listing_map_terms(NEW.kind, NEW.purpose, NEW.rent_period, NEW.bedrooms, NEW.bathrooms, NEW.tenure,
-      NEW.title_status, NEW.currency, NEW.price_amount, NEW.place_ids, NEW.size_m2, NEW.search_vector);
+    new_terms := listing_map_terms(NEW);
   END IF;
   IF s.slot IS NOT NULL THEN
     PERFORM listing_map_flip(array(SELECT unnest(old_terms) EXCEPT SELECT unnest(new_terms)), s.slot, false);
@@ -112,8 +116,7 @@ CREATE OR REPLACE FUNCTION listing_map_masks(p_ids uuid[])
     JOIN listing l ON l.id = i.id
     JOIN listing_map_slot s ON s.listing_id = l.id AND s.ty = listing_map_ty(l.latitude)
       AND s.tx = listing_map_tx(l.longitude)
-    CROSS JOIN unnest(listing_map_terms(l.kind, l.purpose, l.rent_period, l.bedrooms, l.bathrooms, l.tenure,
-      l.title_status, l.currency, l.price_amount, l.place_ids, l.size_m2, l.search_vector)) u(term)
+    CROSS JOIN unnest(listing_map_terms(l)) u(term)
   ) bits
   GROUP BY term, block;
 $$;
