@@ -375,10 +375,10 @@ export function createListingsMapRepository(db: Db) {
       return firstRow(await db.execute(prepared(items(summedCells(r, filters), condition, range))));
     },
     /**
-     * Cells of a map whose filters are terms of the bitmaps in map order (ADR 0037, migration
-     * 0026): each cell's listings counted in its run of slots (`mapOrderCounts`), plus those of
-     * `listing_map_delta` (not numbered where they are) and of a price range's partial bands
-     * counted from the listings; each cluster drawn at the centre of all the cell's public
+     * Cells of a map whose filters are terms of the bitmaps in map order (ADR 0037, migrations
+     * 0026 and 0027): each cell's listings counted in its run of slots (`mapOrderCounts`), plus
+     * those of `listing_map_delta` (not numbered where they are) and of a price or size range's
+     * partial fine bands counted from the listings; each cluster drawn at the centre of all the cell's public
      * listings and zooming to their box (the grid's totals), since bitmaps count but do not
      * average; each part knows the listing of a cell of one it counted. A Kampala viewport at
      * zoom 12 with 2 bathrooms or more had counted its 73,093 listings one by one. Prepared, as
@@ -391,46 +391,36 @@ export function createListingsMapRepository(db: Db) {
       range: CellRange,
     ): Promise<MapItemsText> {
       const { condition } = listingsWhere({ ...f, bbox: wholeCells(range) }, scope);
-      // From the delta's few rows, each listing looked up by its key: joined the usual way, a
-      // generic plan read the viewport's listings from the point index to find them (213,043
-      // index entries for an empty delta).
-      const delta = groupsInRange(
-        sql`select found.cy, found.cx, count(*)::int as n, (array_agg(found.id))[1] as one
-          from ${listingMapDelta} d cross join lateral (
-            select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id from ${l}
-            where ${l.id} = d.listing_id and ${condition} limit 1) found
-          group by 1, 2`,
+      // Each listing of a set of ids that passes `where`, looked up by its key: joined the usual
+      // way, a generic plan read the viewport's listings from the point index to find them
+      // (213,043 index entries for an empty delta; 70,943 for a city map's empty size end).
+      const lookedUp = (ids: SQL, where: SQL) => sql`select found.cy, found.cx, found.id
+        from (${ids}) e cross join lateral (
+          select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id from ${l}
+          where ${l.id} = e.id and ${where} limit 1) found`;
+      const notDelta = sql`not exists (
+        select 1 from ${listingMapDelta} d where d.listing_id = ${l.id})`;
+      // Counted from the listings: the delta's few, and those of a price or size range's partial
+      // fine bands (its ends) but for the delta's. A price end is one range of the price index,
+      // which holds the point too (as `priceCells` counts them); a size end's listings are found
+      // by size alone, then looked up.
+      const fromListings = [
+        lookedUp(sql`select ${listingMapDelta.listingId} as id from ${listingMapDelta}`, condition),
+        ...(asked.priced
+          ? partialBands(l.priceAmount, asked.priced, f.priceMin, f.priceMax).map(
+              (edge) => sql`select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id
+                from ${l} where ${condition} and ${edge} and ${notDelta}`,
+            )
+          : []),
+        ...(asked.sized
+          ? sizeEnds(asked.sized, f).map((ids) => lookedUp(ids, sql`${condition} and ${notDelta}`))
+          : []),
+      ];
+      const counted = groupsInRange(
+        sql`select e.cy, e.cx, count(*)::int as n, (array_agg(e.id))[1] as one
+          from (${sql.join(fromListings, sql` union all `)}) e group by 1, 2`,
         range,
       );
-      // The listings of a price or size range's partial fine bands (its ends), but for the
-      // delta's, counted above. A price end is one range of the price index, which holds the
-      // point too (as `priceCells` counts them); a size end's listings are found by size alone,
-      // each then looked up by its key (as the delta's are).
-      const notDelta = sql`not exists (select 1 from ${listingMapDelta} d where d.listing_id = ${l.id})`;
-      const priceEnds = asked.priced
-        ? partialBands(l.priceAmount, asked.priced, f.priceMin, f.priceMax).map(
-            (edge) => sql`select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id
-              from ${l} where ${condition} and ${edge} and ${notDelta}`,
-          )
-        : [];
-      const sizeEndsFound = asked.sized
-        ? sizeEnds(asked.sized, f).map(
-            (ids) => sql`select found.cy, found.cx, found.id from (${ids}) e
-              cross join lateral (select ${cy(range)}::int as cy, ${cx(range)}::int as cx,
-                ${l.id} as id from ${l}
-                where ${l.id} = e.id and ${condition} and ${notDelta} limit 1) found`,
-          )
-        : [];
-      const ends = [...priceEnds, ...sizeEndsFound];
-      const counted = ends.length
-        ? [
-            groupsInRange(
-              sql`select e.cy, e.cx, count(*)::int as n, (array_agg(e.id))[1] as one
-                from (${sql.join(ends, sql` union all `)}) e group by 1, 2`,
-              range,
-            ),
-          ]
-        : [];
       // Each counted cell's totals looked up by the grid's key (as a subquery in the join, the
       // range's totals were read again for every cell).
       const t = listingMapTotals;
@@ -439,7 +429,7 @@ export function createListingsMapRepository(db: Db) {
           ${t.south} as south, ${t.west} as west, ${t.north} as north, ${t.east} as east
         from (select cy, cx, sum(n)::int as n,
             (array_agg(one) filter (where n = 1 and one is not null))[1] as one
-          from (${sql.join([mapOrderCounts(asked.groups, range), delta, ...counted], sql` union all `)}) parts
+          from (${mapOrderCounts(asked.groups, range)} union all ${counted}) parts
           group by 1, 2 having sum(n) > 0) counted
         join ${t} on ${t.zoom} = ${range.zoom}::int and ${t.cy} = counted.cy
           and ${t.cx} = counted.cx`;
