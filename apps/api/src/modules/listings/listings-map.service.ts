@@ -97,7 +97,7 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
       return deps.repo.roomsCells({ purpose: q.purpose, bedrooms }, publicScope, range);
     const ordered = setOnly(q, MAP_ORDER_FIELDS) ? mapOrderGroups(q) : null;
     if (ordered) return deps.repo.orderCells(ordered, filters, publicScope, range);
-    return deps.repo.cells(filters, publicScope, range, q.zoom >= MAP_POINTS_FROM_ZOOM);
+    return deps.repo.cells(filters, publicScope, range);
   }
 
   return {
@@ -112,18 +112,17 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
       if ((range.cy1 - range.cy0 + 1) * (range.cx1 - range.cx0 + 1) > MAX_CELLS)
         throw badRequest(BOX_TOO_LARGE, { fields: { 'querystring.bbox': [BOX_TOO_LARGE] } });
       const filters = { ...q, bbox: box };
-      if (q.zoom >= MAP_POINTS_FROM_ZOOM) {
-        // The markers as PostgreSQL wrote them (ADR 0032): a dense street has hundreds.
-        const points = await deps.repo.points(
-          filters,
-          publicScope,
-          MAP_MAX_MARKERS + 1,
-          gridFiltersOnly(q),
-        );
-        if (points.n <= MAP_MAX_MARKERS)
-          return new JsonText(`{"items":[${points.items}],"total":${points.n}}`);
-      }
-      const cells = await clusters(q, filters, range);
+      // From MAP_POINTS_FROM_ZOOM, beyond the grids' zooms: markers, or clusters of a crowded box.
+      const cells =
+        q.zoom >= MAP_POINTS_FROM_ZOOM
+          ? await deps.repo.markers(
+              filters,
+              publicScope,
+              range,
+              MAP_MAX_MARKERS,
+              gridFiltersOnly(q),
+            )
+          : await clusters(q, filters, range);
       return new JsonText(`{"items":[${cells.items}],"total":${cells.n}}`);
     },
   };
