@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/client';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
 import type { ListingKind, ListingPurpose } from '@afrinest/contract';
@@ -280,6 +281,31 @@ describe('listings search: text from the posting bitmaps', () => {
     await expectBitsEqualListings();
     expect((await search('q=bungalow&kind=apartment&purpose=RENT')).total).toBe(1);
     await expectAnswersEqualReference();
+  });
+
+  it("reads a block's highest set bits as a reading bit by bit does (listing_text_top)", async () => {
+    // Bitmaps of a block's length and of lengths that cross the function's spans of 4,096, 512
+    // and 64 bits unevenly, from empty to full, each bit set by a hash of its position.
+    const rows = rowsOf<{ len: number; per: number; n: number; got: number[]; want: number[] }>(
+      await ctx.database.db.execute(sql`
+        with bitmaps as (
+          select len, per, b, array(select i from generate_series(len - 1, 0, -1) i
+              where get_bit(b, i) = 1) as set
+          from (values (65536), (4097), (513), (100), (64), (37), (1)) l(len),
+            (values (0), (1), (10), (300), (970), (1000)) p(per),
+            lateral (select string_agg(
+                case when (i::bigint * 40503 + len) % 1000 < per then '1' else '0' end, ''
+                order by i)::bit varying as b
+              from generate_series(0, len - 1) i) made
+        )
+        select len, per, n, listing_text_top(b, n) as got, set[1:n] as want
+        from bitmaps, (values (0), (1), (3), (20), (700), (100000)) k(n)
+        where n < 100000 or len < 65536`),
+    );
+    expect(rows).toHaveLength(7 * 6 * 6 - 6);
+    expect(rows.filter((r) => JSON.stringify(r.got) !== JSON.stringify(r.want))).toEqual([]);
+    // Not a vacuous match: the full bitmaps read whole give 4,097 + 513 + 100 + 64 + 37 + 1 bits.
+    expect(rows.reduce((sum, r) => sum + r.want.length, 0)).toBeGreaterThan(4_812);
   });
 
   it('answers a page past the last with its total', async () => {
