@@ -22,10 +22,9 @@ import type { BandSpan } from './price-bands';
 import { partialBands } from './listings-search-totals';
 
 /**
- * The size range's ends of a map (`MapOrderQuery.sized`) as sets of listing ids: each the
+ * The size range's ends of a map (`MapOrderQuery.sized`) as conditions on listings: each the
  * listings of the asked kinds (every kind without) sized in it, one range of the size index per
- * kind (`listing_size_idx`). Fenced (`offset 0`) so that a generic plan cannot read the ends
- * through the viewport's point index instead (70,943 index entries for a city map's empty end).
+ * kind (`listing_public_size_point_idx`, which holds the point, the agency and the purpose too).
  */
 function sizeEnds(sized: BandSpan, f: ListingWhere): SQL[] {
   const { min, max } = sizeBoundsM2(f);
@@ -35,10 +34,8 @@ function sizeEnds(sized: BandSpan, f: ListingWhere): SQL[] {
     ...(min === undefined ? [] : [sql`${l.sizeM2} >= ${min}`]),
     ...(max === undefined ? [] : [sql`${l.sizeM2} <= ${max}`]),
   ];
-  return partialBands(l.sizeM2, sized, min, max).map(
-    (edge) => sql`select ${l.id} as id from ${l}
-      where ${sql.join([sql`${l.kind} = any(${textArray(kinds)})`, ...within, edge], sql` and `)}
-      offset 0`,
+  return partialBands(l.sizeM2, sized, min, max).map((edge) =>
+    sql.join([sql`${l.kind} = any(${textArray(kinds)})`, ...within, edge], sql` and `),
   );
 }
 
@@ -384,31 +381,26 @@ export function createListingsMapRepository(db: Db) {
       range: CellRange,
     ): Promise<MapItemsText> {
       const { condition } = listingsWhere({ ...f, bbox: wholeCells(range) }, scope);
-      // Each listing of a set of ids that passes `where`, looked up by its key: joined the usual
+      // The delta's listings that pass the filters, each looked up by its key: joined the usual
       // way, a generic plan read the viewport's listings from the point index to find them
-      // (213,043 index entries for an empty delta; 70,943 for a city map's empty size end).
-      const lookedUp = (ids: SQL, where: SQL) => sql`select found.cy, found.cx, found.id
-        from (${ids}) e cross join lateral (
+      // (213,043 index entries for an empty delta).
+      const delta = sql`select found.cy, found.cx, found.id
+        from ${listingMapDelta} cross join lateral (
           select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id from ${l}
-          where ${l.id} = e.id and ${where} limit 1) found`;
+          where ${l.id} = ${listingMapDelta.listingId} and ${condition} limit 1) found`;
       const notDelta = sql`not exists (
         select 1 from ${listingMapDelta} d where d.listing_id = ${l.id})`;
       // Counted from the listings: the delta's few, and those of a price or size range's partial
-      // fine bands (its ends) but for the delta's. A price end is one range of the price index,
-      // which holds the point too (as `priceCells` counts them); a size end's listings are found
-      // by size alone, then looked up.
-      const fromListings = [
-        lookedUp(sql`select ${listingMapDelta.listingId} as id from ${listingMapDelta}`, condition),
-        ...(asked.priced
-          ? partialBands(l.priceAmount, asked.priced, f.priceMin, f.priceMax).map(
-              (edge) => sql`select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id
-                from ${l} where ${condition} and ${edge} and ${notDelta}`,
-            )
-          : []),
-        ...(asked.sized
-          ? sizeEnds(asked.sized, f).map((ids) => lookedUp(ids, sql`${condition} and ${notDelta}`))
-          : []),
-      ];
+      // fine bands (its ends) but for the delta's, each end one range of an index that holds the
+      // point too (the price's, as `priceCells` counts them, or the size's).
+      const ends = [
+        ...(asked.priced ? partialBands(l.priceAmount, asked.priced, f.priceMin, f.priceMax) : []),
+        ...(asked.sized ? sizeEnds(asked.sized, f) : []),
+      ].map(
+        (edge) => sql`select ${cy(range)}::int as cy, ${cx(range)}::int as cx, ${l.id} as id
+          from ${l} where ${condition} and ${edge} and ${notDelta}`,
+      );
+      const fromListings = [delta, ...ends];
       const counted = groupsInRange(
         sql`select e.cy, e.cx, count(*)::int as n, (array_agg(e.id))[1] as one
           from (${sql.join(fromListings, sql` union all `)}) e group by 1, 2`,

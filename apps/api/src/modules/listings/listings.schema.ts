@@ -185,6 +185,13 @@ export const listings = pgTable(
     index('listing_public_price_point_idx')
       .on(t.currency, t.priceAmount, t.id, t.latitude, t.longitude, t.agencyId, t.kind, t.purpose)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
+    // Listings of a size range with their point, agency and purpose, read from the index alone:
+    // a map's size range counts its two ends' listings from it (ADR 0037, amended 2026-11-28;
+    // a Kampala map at zoom 12 from half an acre, 1,347 plots of exactly that size looked up one
+    // by one through listing_size_idx: 13–14 ms → 3.5–5 ms a statement).
+    index('listing_public_size_point_idx')
+      .on(t.kind, t.sizeM2, t.id, t.latitude, t.longitude, t.agencyId, t.purpose)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
     index('listing_public_land_idx')
       .on(t.tenure, t.sizeM2, t.publishedAt, t.createdAt, t.id, t.agencyId)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE' and ${t.kind} = 'land'`),

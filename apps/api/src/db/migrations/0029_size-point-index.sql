@@ -1,0 +1,1 @@
+CREATE INDEX "listing_public_size_point_idx" ON "listing" USING btree ("kind","size_m2","id","latitude","longitude","agency_id","purpose") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';
