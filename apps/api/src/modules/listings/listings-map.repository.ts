@@ -22,20 +22,18 @@ import type { BandSpan } from './price-bands';
 import { partialBands } from './listings-search-totals';
 
 /**
- * The size range's ends of a map (`MapOrderQuery.sized`) as conditions on listings: each the
- * listings of the asked kinds (every kind without) sized in it, one range of the size index per
- * kind (`listing_public_size_point_idx`, which holds the point, the agency and the purpose too).
+ * The size range's ends of a map (`MapOrderQuery.sized`) as conditions beside the map's own
+ * (which bound the size and kind): each one range of `listing_public_size_point_idx` (which holds
+ * the point, the agency and the purpose too) per kind, every kind when none is asked, as the
+ * index begins with the kind.
  */
 function sizeEnds(sized: BandSpan, f: ListingWhere): SQL[] {
   const { min, max } = sizeBoundsM2(f);
-  const l = listings;
-  const kinds = f.kind.length ? f.kind : [...LISTING_KINDS];
-  const within = [
-    ...(min === undefined ? [] : [sql`${l.sizeM2} >= ${min}`]),
-    ...(max === undefined ? [] : [sql`${l.sizeM2} <= ${max}`]),
-  ];
-  return partialBands(l.sizeM2, sized, min, max).map((edge) =>
-    sql.join([sql`${l.kind} = any(${textArray(kinds)})`, ...within, edge], sql` and `),
+  const anyKind = f.kind.length
+    ? []
+    : [sql`${listings.kind} = any(${textArray([...LISTING_KINDS])})`];
+  return partialBands(listings.sizeM2, sized, min, max).map((edge) =>
+    sql.join([...anyKind, edge], sql` and `),
   );
 }
 
