@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, sidewaysOverflow } from '../support/browser';
 import { API_URL, WEB_URL } from '../support/urls';
 
 interface ListingPage {
@@ -188,6 +188,10 @@ describe('public search: /plots, /properties and the map', () => {
       await cardTitles(second.page, expected, ['property', 'properties'], secondProblems),
     ).toEqual(titles);
     expect(searches).toEqual([]);
+    // A page of cards fits the phone: nothing, the favourite button at a card's corner included,
+    // is off to the right (the held width of the cards not yet laid out once made the one column
+    // 432 px wide).
+    expect(await sidewaysOverflow(second.page)).toBe(0);
     await second.context.close();
   });
 

@@ -31,6 +31,14 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/** How far the page reaches past the viewport's right edge, in CSS px: 0 unless it scrolls sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
 /** A phone-sized page whose goto and reload return once the app is ready (`waitForApp`). */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

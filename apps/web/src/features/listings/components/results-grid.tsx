@@ -23,17 +23,18 @@ export function ResultsGrid({ listings, stale, pageSize }: ResultsGridProps) {
       aria-busy={stale || undefined}
       aria-label="Results"
       className={cn(
-        'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+        'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
         stale && 'opacity-60 transition-opacity',
       )}
     >
       {listings.map((listing, i) => (
-        // Cards off screen are not laid out or painted until they near it (their size held by
-        // the estimate, then by the size they last had): on a phone one card of twelve shows,
+        // Cards off screen are not laid out or painted until they near it (their height held by
+        // the estimate, then by the height they last had): on a phone one card of twelve shows,
         // and laying out the other eleven cost a slow CPU some 150 ms after the first paint.
+        // Only the height is held: a held width (27rem) made the phone's one column 432 px wide.
         <li
           key={listing.id}
-          className="flex [contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+          className="flex [contain-intrinsic-height:auto_27rem] [content-visibility:auto]"
         >
           {/* The first card's photo is the page's largest paint on phones and desktops. */}
           <ListingCard listing={listing} priority={i === 0} className="w-full" />
