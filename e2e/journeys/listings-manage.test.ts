@@ -84,6 +84,26 @@ describe('listing management', () => {
     expect((await agencyListing(token, title))?.status).toBe('SOLD');
   });
 
+  it("on a laptop an agent's table shows each listing's actions without scrolling sideways", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, AGENT, PASSWORD);
+    await page.goto(`${WEB_URL}/agent/properties`);
+    const table = page.getByRole('table', { name: 'Your listings' });
+    const title = (await table.getByRole('link').first().textContent())!;
+    // The table is wider than the page (it scrolls sideways); its actions column stays at the
+    // visible right edge, each button whole and on top (not under a scrolled column).
+    const scroller = (await table.locator('xpath=..').boundingBox())!;
+    for (const name of [`Edit ${title}`, `Photos of ${title}`, `Change the status of ${title}`]) {
+      const action = table.getByRole(name.startsWith('Change') ? 'button' : 'link', { name });
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(scroller.x + scroller.width);
+      await action.click({ trial: true, timeout: 2000 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+    await context.close();
+  });
+
   it('an admin sets two listings inactive at once and they leave the public search', async () => {
     const run = Date.now();
     const agentToken = await apiLogin(AGENT, PASSWORD);

@@ -38,3 +38,15 @@ export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatu
 export function createDataTableColumnHelper<TData extends RowData>() {
   return createColumnHelper<DataTableFeatures, TData>();
 }
+
+/**
+ * A column with this id (a row's buttons) stays at the table's right edge from tablet width up
+ * while the other columns scroll sideways under it: a listing's Edit, Photos, Change status and
+ * Delete were past the edge of an agent's table on a 1280 px screen. On a phone the whole table
+ * scrolls, as a pinned column would leave the others a sliver.
+ */
+export const PINNED_COLUMN_ID = 'actions';
+
+/** The classes that pin a cell of `PINNED_COLUMN_ID`, on the background of its row. */
+export const pinnedCellClass = (background: string) =>
+  `md:sticky md:right-0 ${background} md:shadow-[inset_1px_0_0_var(--color-gray-200)]`;

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { cn, focusRing } from '@/components/ui/class-names';
-import type { DataTableInstance } from './data-table-features';
+import { PINNED_COLUMN_ID, pinnedCellClass, type DataTableInstance } from './data-table-features';
 import { SelectionCheckbox } from './selection-checkbox';
 
 export interface DataTableHeaderProps<TData extends RowData> {
@@ -50,7 +50,10 @@ export function DataTableHeader<TData extends RowData>({
                 scope="col"
                 colSpan={header.colSpan}
                 aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}
-                className="px-3 py-2 whitespace-nowrap"
+                className={cn(
+                  'px-3 py-2 whitespace-nowrap',
+                  column.id === PINNED_COLUMN_ID && pinnedCellClass('bg-gray-50'),
+                )}
               >
                 {canSort ? (
                   <button

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { cn, focusRing } from '@/components/ui/class-names';
-import type { DataTableInstance, DataTableRow as Row } from './data-table-features';
+import {
+  PINNED_COLUMN_ID,
+  pinnedCellClass,
+  type DataTableInstance,
+  type DataTableRow as Row,
+} from './data-table-features';
 import { SelectionCheckbox } from './selection-checkbox';
 
 export interface DataTableRowProps<TData extends RowData> {
@@ -64,7 +69,14 @@ export function DataTableRow<TData extends RowData>({
           </td>
         )}
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} className="px-3 py-2 align-top text-gray-900">
+          <td
+            key={cell.id}
+            className={cn(
+              'px-3 py-2 align-top text-gray-900',
+              cell.column.id === PINNED_COLUMN_ID &&
+                pinnedCellClass(selected ? 'bg-emerald-50' : 'bg-white'),
+            )}
+          >
             <table.FlexRender cell={cell} />
           </td>
         ))}
