@@ -23,6 +23,16 @@ export const genReqId = () => randomUUID();
  */
 const COMPRESS_IN_LINE_UP_TO = 128 * 1024;
 
+/** Compression as every API answer gets it (also the bench's floor route, bench/listings.ts). */
+export function registerCompression(app: FastifyInstance) {
+  return app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+    syncThreshold: COMPRESS_IN_LINE_UP_TO,
+  });
+}
+
 /**
  * The outside plugins, in the order fastify/demo uses: compression, security, CORS, limits,
  * docs. Answers of 1 KB or more are compressed for the browsers that ask (all do): a page of
@@ -37,12 +47,7 @@ export async function registerHttpPlugins(
   deps: { config: Config; cache: Cache },
 ) {
   const { config, cache } = deps;
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-    syncThreshold: COMPRESS_IN_LINE_UP_TO,
-  });
+  await registerCompression(app);
   await app.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
     origin: config.trustedOrigins,
