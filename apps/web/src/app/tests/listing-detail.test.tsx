@@ -60,6 +60,16 @@ describe('/properties/{id}', () => {
     await screen.findByRole('heading', { level: 1, name: house.title });
     await waitFor(() => expect(document.title).toBe(`${house.title} | AfriNest`));
 
+    // The price is in the page's header with the title, above the photos.
+    const header = screen
+      .getByRole('heading', { level: 1, name: house.title })
+      .closest('header') as HTMLElement;
+    expect(
+      within(header).getByText(
+        (_, el) =>
+          el?.tagName === 'P' && /^USh\s850,000,000 · negotiable$/.test(el.textContent ?? ''),
+      ),
+    ).toBeTruthy();
     const facts = section('Key facts');
     expect(fact(facts, 'Price')).toMatch(/^USh\s850,000,000 · negotiable$/);
     expect(fact(facts, 'For')).toBe('Sale');

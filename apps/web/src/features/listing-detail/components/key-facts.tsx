@@ -1,9 +1,10 @@
 import type { Listing, SizeView } from '@afrinest/contract';
-import { formatEnteredSize, KIND_LABELS, RENT_PERIOD_LABELS } from '@/components/listing-card';
+import { formatEnteredSize, KIND_LABELS } from '@/components/listing-card';
 import { Card } from '@/components/ui';
 import { formatArea } from '@/lib/format';
 import { useFormat } from '@/lib/format-preferences';
 import { FactList, type Fact } from './fact-list';
+import { ListingPrice } from './listing-price';
 
 /**
  * What the place is and costs: price in its own currency (never converted), purpose, kind,
@@ -28,15 +29,7 @@ export function KeyFacts({ listing }: { listing: Listing }) {
   const facts: Fact[] = [
     {
       label: 'Price',
-      value: (
-        <>
-          {format.money({ amountMinor: listing.price.amount, currency: listing.price.currency })}
-          {listing.purpose === 'RENT' && listing.rentPeriod && (
-            <> / {RENT_PERIOD_LABELS[listing.rentPeriod]}</>
-          )}
-          {listing.negotiable && <span className="font-normal text-gray-700"> · negotiable</span>}
-        </>
-      ),
+      value: <ListingPrice listing={listing} />,
     },
     { label: 'For', value: listing.purpose === 'RENT' ? 'Rent' : 'Sale' },
     { label: 'Kind', value: KIND_LABELS[listing.kind] },

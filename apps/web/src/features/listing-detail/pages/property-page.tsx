@@ -11,6 +11,7 @@ import { LandFacts } from '../components/land-facts';
 import { ListingGallery } from '../components/listing-gallery';
 import { ListingJsonLd } from '../components/listing-json-ld';
 import { ListingLocation } from '../components/listing-location';
+import { ListingPrice } from '../components/listing-price';
 import { ListingQueryState } from '../components/listing-query-state';
 import { ShareListing } from '../components/share-listing';
 import { SimilarNearby } from '../components/similar-nearby';
@@ -45,6 +46,10 @@ export function PropertyPage() {
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{l.title}</h1>
           <FavouriteButton listingId={l.id} title={l.title} className="shrink-0" />
         </div>
+        {/* The price up top, as portals show it: on a phone the key facts are below the photos. */}
+        <p className="text-xl font-semibold text-gray-900 sm:text-2xl">
+          <ListingPrice listing={l} />
+        </p>
         {l.place && <p className="text-gray-700">{l.place.label}</p>}
         <ShareListing title={l.title} url={url} />
       </header>
