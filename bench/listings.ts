@@ -24,8 +24,8 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createMemoryCache } from '../apps/api/src/platform/cache/cache';
 import { fromPostgres } from '../apps/api/src/platform/db/client';
-import { registerCompression } from '../apps/api/src/platform/http/plugins';
 import { runMigrations } from '../apps/api/src/platform/db/migrate';
+import { registerCompression } from '../apps/api/src/platform/http/plugins';
 import { benchUrl } from './listings-generate';
 import { appendResults } from './results-file';
 

@@ -40,13 +40,15 @@ export function createDataTableColumnHelper<TData extends RowData>() {
 }
 
 /**
- * A column with this id (a row's buttons) stays at the table's right edge from tablet width up
- * while the other columns scroll sideways under it: a listing's Edit, Photos, Change status and
- * Delete were past the edge of an agent's table on a 1280 px screen. On a phone the whole table
+ * The column with this id holds a row's buttons (every table names it so). Its buttons keep
+ * their labels on one line: squeezed to its narrowest, the column had broken "Change status" in
+ * two and cut it at the table's edge. From tablet width up it stays at the table's right edge
+ * while the other columns scroll sideways under it (a listing's Edit, Photos, Change status and
+ * Delete were past the edge of an agent's table on a 1280 px screen); on a phone the whole table
  * scrolls, as a pinned column would leave the others a sliver.
  */
-export const PINNED_COLUMN_ID = 'actions';
+export const ACTIONS_COLUMN_ID = 'actions';
 
-/** The classes that pin a cell of `PINNED_COLUMN_ID`, on the background of its row. */
-export const pinnedCellClass = (background: string) =>
-  `md:sticky md:right-0 ${background} md:shadow-[inset_1px_0_0_var(--color-gray-200)]`;
+/** The classes of a cell of `ACTIONS_COLUMN_ID`, on the background of its row. */
+export const actionsCellClass = (background: string) =>
+  `[&_a]:whitespace-nowrap [&_button]:whitespace-nowrap md:sticky md:right-0 ${background} md:shadow-[inset_1px_0_0_var(--color-gray-200)]`;

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { cn, focusRing } from '@/components/ui/class-names';
-import { PINNED_COLUMN_ID, pinnedCellClass, type DataTableInstance } from './data-table-features';
+import { ACTIONS_COLUMN_ID, actionsCellClass, type DataTableInstance } from './data-table-features';
 import { SelectionCheckbox } from './selection-checkbox';
 
 export interface DataTableHeaderProps<TData extends RowData> {
@@ -52,7 +52,7 @@ export function DataTableHeader<TData extends RowData>({
                 aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}
                 className={cn(
                   'px-3 py-2 whitespace-nowrap',
-                  column.id === PINNED_COLUMN_ID && pinnedCellClass('bg-gray-50'),
+                  column.id === ACTIONS_COLUMN_ID && actionsCellClass('bg-gray-50'),
                 )}
               >
                 {canSort ? (

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { cn, focusRing } from '@/components/ui/class-names';
 import {
-  PINNED_COLUMN_ID,
-  pinnedCellClass,
+  ACTIONS_COLUMN_ID,
+  actionsCellClass,
   type DataTableInstance,
   type DataTableRow as Row,
 } from './data-table-features';
@@ -73,8 +73,8 @@ export function DataTableRow<TData extends RowData>({
             key={cell.id}
             className={cn(
               'px-3 py-2 align-top text-gray-900',
-              cell.column.id === PINNED_COLUMN_ID &&
-                pinnedCellClass(selected ? 'bg-emerald-50' : 'bg-white'),
+              cell.column.id === ACTIONS_COLUMN_ID &&
+                actionsCellClass(selected ? 'bg-emerald-50' : 'bg-white'),
             )}
           >
             <table.FlexRender cell={cell} />

@@ -81,10 +81,10 @@ const actions = (editPath: (id: string) => string, photosPath: (id: string) => s
   column.display({
     id: 'actions',
     header: 'Actions',
-    // Two buttons a line, each label on one line: squeezed to its narrowest, the cell had put
-    // every button on a line of its own, each label broken in two and cut at the table's edge.
+    // Two buttons a line (the table keeps each label whole): squeezed to its narrowest, the
+    // cell had put every button on a line of its own.
     cell: ({ row }) => (
-      <div className="flex min-w-52 flex-wrap items-start gap-1 [&_a]:whitespace-nowrap [&_button]:whitespace-nowrap">
+      <div className="flex min-w-52 flex-wrap items-start gap-1">
         <Link
           to={editPath(row.original.id)}
           className={smallLinkClass}
