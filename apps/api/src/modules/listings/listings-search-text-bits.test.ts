@@ -314,6 +314,33 @@ describe('listings search: text from the posting bitmaps', () => {
     expect(past).toMatchObject({ data: [], total: expected.length });
   });
 
+  it('answers a first page without matches in one statement, as one with matches', async () => {
+    /** The statements the app sends for one search (the database's own `execute`, counted). */
+    const statementsOf = async (query: string) => {
+      const db = ctx.database.db;
+      const execute = db.execute;
+      let sent = 0;
+      db.execute = ((...args: Parameters<typeof execute>) => {
+        sent += 1;
+        return execute(...args);
+      }) as typeof execute;
+      try {
+        return { answer: await search(query), sent };
+      } finally {
+        db.execute = execute;
+      }
+    };
+    // Searches not asked before (the public read cache answers those again), after one that
+    // reads what every search reads once (geography's names).
+    await search('q=deck&kind=room');
+    const none = await statementsOf('q=garden&kind=warehouse');
+    expect(none.answer).toMatchObject({ data: [], total: 0 });
+    const some = await statementsOf('q=garden&kind=house&purpose=SALE');
+    expect(some.answer.total).toBeGreaterThan(0);
+    expect(none.sent).toBe(some.sent);
+    expect(none.sent).toBe(1);
+  });
+
   it('leaves other searches to the other ways', () => {
     const asked = (over: Partial<ListingFilters>, scope: object = PUBLIC) =>
       textBitsQuery(filters(over), scope);
