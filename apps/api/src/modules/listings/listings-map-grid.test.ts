@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { listingMapQuerySchema } from '@afrinest/contract';
+import { listingMapQuerySchema, MAP_POINTS_FROM_ZOOM } from '@afrinest/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
@@ -28,6 +28,12 @@ const BOXES = [
   'bbox=0.2,32.5,0.5,32.7&zoom=10',
   'bbox=0.2,32.5,0.5,32.7&zoom=12',
   'bbox=0.34,32.6,0.37,32.64&zoom=13',
+];
+/** Boxes at the zooms of the grid's totals alone (14–16): Ntinda and Entebbe's streets. */
+const STREET_BOXES = [
+  'bbox=0.34,32.6,0.37,32.64&zoom=14',
+  'bbox=0.35,32.61,0.36,32.625&zoom=15',
+  'bbox=0.05,32.47,0.06,32.49&zoom=16',
 ];
 /** Filters the grid answers (sums over its kinds and purposes). */
 const GRID_FILTERS = ['', '&kind=land', '&kind=house,apartment', '&purpose=RENT'];
@@ -115,8 +121,9 @@ describe('listings map grid', () => {
   /**
    * Rows of the grid's tables whose count or coordinate sums differ from the public listings
    * counted afresh, keyed by zoom, cell and what they group by: kind and purpose
-   * (`listing_map_cell`), nothing (`listing_map_total`, '*'), currency and price band
-   * (`listing_map_price`) or purpose and bedrooms up to 5 (`listing_map_rooms`).
+   * (`listing_map_cell`), nothing (`listing_map_total`, '*', also at the street zooms 14–16),
+   * currency and price band (`listing_map_price`) or purpose and bedrooms up to 5
+   * (`listing_map_rooms`).
    */
   const drift = async () =>
     (
@@ -129,19 +136,20 @@ describe('listings map grid', () => {
             'rooms ' || l.purpose || ' ' || (case when l.bedrooms > 5 then 5 else l.bedrooms end) as pb,
             l.latitude, l.longitude
           from listing l join agency a on a.id = l.agency_id and a.status = 'ACTIVE',
-            generate_series(1, 13) z
+            generate_series(1, 16) z
           where l.status = 'ACTIVE' and l.deleted_at is null and l.latitude is not null
         ),
         fresh as (
           select zoom, cy, cx, kp as key, count(*)::int as n, sum(latitude) as sum_lat,
-            sum(longitude) as sum_lng from l group by 1, 2, 3, 4
+            sum(longitude) as sum_lng from l where zoom <= 13 group by 1, 2, 3, 4
           union all
           select zoom, cy, cx, '*', count(*)::int, sum(latitude), sum(longitude) from l group by 1, 2, 3
           union all
-          select zoom, cy, cx, cb, count(*)::int, sum(latitude), sum(longitude) from l group by 1, 2, 3, 4
+          select zoom, cy, cx, cb, count(*)::int, sum(latitude), sum(longitude) from l
+          where zoom <= 13 group by 1, 2, 3, 4
           union all
           select zoom, cy, cx, pb, count(*)::int, sum(latitude), sum(longitude) from l
-          where pb is not null group by 1, 2, 3, 4
+          where zoom <= 13 and pb is not null group by 1, 2, 3, 4
         ),
         kept as (
           select zoom, cy, cx, kind || ' ' || purpose as key, n, sum_lat, sum_lng from listing_map_cell
@@ -166,6 +174,21 @@ describe('listings map grid', () => {
    */
   async function expectGridEqualsListings() {
     expect(await drift()).toEqual([]);
+    // A map with no filter at the totals' street zooms: zoom 14's clusters, and a crowded box's
+    // from zoom 15 (a limit of one marker here) are the whole cells counted from the listings.
+    for (const box of STREET_BOXES) {
+      const q = listingMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(box)));
+      if (q.zoom < MAP_POINTS_FROM_ZOOM)
+        expect(shape(await map(box)), box).toEqual(shape(await countedLive(box)));
+      const scope = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
+      const range = cellRangeOf(q.bbox!, q.zoom);
+      const repo = createListingsMapRepository(ctx.database.db);
+      const crowded = await repo.markers({ ...q, bbox: q.bbox! }, scope, range, 1, {
+        fromTotals: true,
+      });
+      const answer = { items: JSON.parse(`[${crowded.items}]`) as Item[], total: crowded.n };
+      expect(shape(answer), `${box} crowded`).toEqual(shape(await countedLive(box)));
+    }
     for (const box of BOXES) {
       for (const filter of GRID_FILTERS) {
         const grid = await map(`${box}${filter}`);

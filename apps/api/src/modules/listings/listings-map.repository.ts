@@ -443,23 +443,31 @@ export function createListingsMapRepository(db: Db) {
      * crowded street written for nothing and its clusters planned each time (7–9 ms against
      * 3.3–3.5 one at a time on a Kampala street at zoom 16, 3,146 listings). `isPrepared` where
      * the filters are kind and purpose alone (ADR 0030, amended 2026-11-27): its plan, the public
-     * point index read in the box, does not depend on the box.
+     * point index read in the box, does not depend on the box. `fromTotals` where the map has no
+     * filter and the grid's totals hold its zoom (ADR 0014, amended 2026-11-29): a crowded box's
+     * clusters are the grid's whole cells, read rather than counted (Kampala's centre at zoom 16,
+     * 11,095 listings, 10.6 ms one at a time).
      */
     async markers(
       f: ListingWhere,
       scope: ListingScope,
       range: CellRange,
       max: number,
-      isPrepared = false,
+      { isPrepared = false, fromTotals = false } = {},
     ): Promise<MapItemsText> {
       const { condition } = listingsWhere(f, scope);
       const located = sql`${l.latitude} is not null and ${l.longitude} is not null`;
       const crowded = sql`(select n from few) > ${literal(max)}`;
-      const clustered = items(
-        countedCells(sql`${condition} and ${crowded}`, range),
-        condition,
-        range,
-      );
+      // A map with no filter at the totals' zooms: the grid's whole cells (migration 0030), as
+      // below MAP_POINTS_FROM_ZOOM, each cell of one's listing found wherever it lies in its
+      // cell. Otherwise the listings in the box, counted.
+      const clustered = fromTotals
+        ? items(
+            sql`${gridRows({ kind: [] }, range)} and ${crowded}`,
+            listingsWhere(noFilters, scope).condition,
+            range,
+          )
+        : items(countedCells(sql`${condition} and ${crowded}`, range), condition, range);
       // The box's rows carry what a marker writes, under the listing's own column names, so
       // that `pointJson` reads them through the alias.
       const statement = sql`

@@ -9,7 +9,7 @@ import { JsonText } from '../../platform/http/json-text';
 import { MAP_ORDER_FIELDS, mapOrderGroups } from './listings-map-order';
 import type { CellRange, ListingsMapRepository } from './listings-map.repository';
 import type { ListingScope } from './listings-where';
-import { cellDegrees, MAP_GRID_MAX_ZOOM, ROOMS_GRID_TOP } from './map-grid';
+import { cellDegrees, MAP_GRID_MAX_ZOOM, ROOMS_GRID_TOP, TOTALS_GRID_MAX_ZOOM } from './map-grid';
 import { bandsWithin } from './price-bands';
 
 /** A 4K screen holds ~64 × 36 cells; a box needing far more is not a map a screen shows. */
@@ -24,7 +24,12 @@ const setOnly = (q: ListingMapQuery, fields: Set<string>) =>
 const GRID_FIELDS = new Set(['bbox', 'zoom', 'kind', 'purpose', 'sizeUnit']);
 /** Whether the map filters on kind and purpose alone (its other fields are the box and zoom). */
 const gridFiltersOnly = (q: ListingMapQuery) => setOnly(q, GRID_FIELDS);
-const gridCanAnswer = (q: ListingMapQuery) => q.zoom <= MAP_GRID_MAX_ZOOM && gridFiltersOnly(q);
+/** Whether the map has no filter at all (its fields are the box and zoom). */
+const unfiltered = (q: ListingMapQuery) => setOnly(q, new Set(['bbox', 'zoom', 'sizeUnit']));
+/** Whether the grid's totals hold the map's cells: no filter, at the totals' zooms. */
+const totalsCanAnswer = (q: ListingMapQuery) => q.zoom <= TOTALS_GRID_MAX_ZOOM && unfiltered(q);
+const gridCanAnswer = (q: ListingMapQuery) =>
+  (q.zoom <= MAP_GRID_MAX_ZOOM && gridFiltersOnly(q)) || totalsCanAnswer(q);
 /** The query fields the price grid can answer: the box and zoom, a currency and a price range. */
 const PRICE_GRID_FIELDS = new Set(['bbox', 'zoom', 'sizeUnit', 'currency', 'priceMin', 'priceMax']);
 /**
@@ -74,7 +79,8 @@ export const BOX_TOO_LARGE =
  * MAP_POINTS_FROM_ZOOM listings come in grid clusters, each cell whole once the box touches it
  * (a bubble and its count do not change while the map pans; `total` is their sum). From it, the
  * listings in the box as points, unless there are more than MAP_MAX_MARKERS, when those same
- * listings are clustered anyway.
+ * listings are clustered anyway: in the grid's whole cells when the map has no filter (its
+ * totals go to TOTALS_GRID_MAX_ZOOM), else in cells clipped to the box.
  */
 export function createListingsMapService(deps: { repo: ListingsMapRepository }) {
   /**
@@ -115,13 +121,10 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
       // From MAP_POINTS_FROM_ZOOM, beyond the grids' zooms: markers, or clusters of a crowded box.
       const cells =
         q.zoom >= MAP_POINTS_FROM_ZOOM
-          ? await deps.repo.markers(
-              filters,
-              publicScope,
-              range,
-              MAP_MAX_MARKERS,
-              gridFiltersOnly(q),
-            )
+          ? await deps.repo.markers(filters, publicScope, range, MAP_MAX_MARKERS, {
+              isPrepared: gridFiltersOnly(q),
+              fromTotals: totalsCanAnswer(q),
+            })
           : await clusters(q, filters, range);
       return new JsonText(`{"items":[${cells.items}],"total":${cells.n}}`);
     },
