@@ -265,7 +265,8 @@ export const listingMapCells = pgTable(
  * The grid's cells over all kinds and purposes (migration 0022): the same facts as
  * `listing_map_cell` summed per zoom and cell, kept by the same triggers and rebuild. An
  * unfiltered map and an area search's total read one row a cell here instead of one per kind and
- * purpose (a 9 km radius's 1,473 grid rows).
+ * purpose (a 9 km radius's 1,473 grid rows). It alone also holds zooms 14 to
+ * TOTALS_GRID_MAX_ZOOM (migration 0030, triggers of their own): an unfiltered street map's cells.
  */
 export const listingMapTotals = pgTable(
   'listing_map_total',
