@@ -29,6 +29,8 @@ const BOXES = [
   'bbox=0.2,32.5,0.5,32.7&zoom=12',
   'bbox=0.34,32.6,0.37,32.64&zoom=13',
 ];
+/** What the public sees: ACTIVE listings of agencies in public view. */
+const PUBLIC = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
 /** Boxes at the zooms of the grid's totals alone (14–16): Ntinda and Entebbe's streets. */
 const STREET_BOXES = [
   'bbox=0.34,32.6,0.37,32.64&zoom=14',
@@ -99,10 +101,9 @@ describe('listings map grid', () => {
   const countedLive = async (query: string): Promise<MapAnswer> => {
     const q = listingMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const box = q.bbox!;
-    const scope = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
     const cells = await createListingsMapRepository(ctx.database.db).cells(
       { ...q, bbox: box },
-      scope,
+      PUBLIC,
       cellRangeOf(box, q.zoom),
     );
     return { items: JSON.parse(`[${cells.items}]`) as Item[], total: cells.n };
@@ -180,10 +181,9 @@ describe('listings map grid', () => {
       const q = listingMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(box)));
       if (q.zoom < MAP_POINTS_FROM_ZOOM)
         expect(shape(await map(box)), box).toEqual(shape(await countedLive(box)));
-      const scope = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
       const range = cellRangeOf(q.bbox!, q.zoom);
       const repo = createListingsMapRepository(ctx.database.db);
-      const crowded = await repo.markers({ ...q, bbox: q.bbox! }, scope, range, 1, {
+      const crowded = await repo.markers({ ...q, bbox: q.bbox! }, PUBLIC, range, 1, {
         fromTotals: true,
       });
       const answer = { items: JSON.parse(`[${crowded.items}]`) as Item[], total: crowded.n };

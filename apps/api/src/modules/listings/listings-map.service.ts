@@ -24,8 +24,10 @@ const setOnly = (q: ListingMapQuery, fields: Set<string>) =>
 const GRID_FIELDS = new Set(['bbox', 'zoom', 'kind', 'purpose', 'sizeUnit']);
 /** Whether the map filters on kind and purpose alone (its other fields are the box and zoom). */
 const gridFiltersOnly = (q: ListingMapQuery) => setOnly(q, GRID_FIELDS);
-/** Whether the map has no filter at all (its fields are the box and zoom). */
-const unfiltered = (q: ListingMapQuery) => setOnly(q, new Set(['bbox', 'zoom', 'sizeUnit']));
+/** The query fields of a map with no filter: the box and zoom (and the unit sizes show in). */
+const NO_FILTER_FIELDS = new Set(['bbox', 'zoom', 'sizeUnit']);
+/** Whether the map has no filter at all. */
+const unfiltered = (q: ListingMapQuery) => setOnly(q, NO_FILTER_FIELDS);
 /** Whether the grid's totals hold the map's cells: no filter, at the totals' zooms. */
 const totalsCanAnswer = (q: ListingMapQuery) => q.zoom <= TOTALS_GRID_MAX_ZOOM && unfiltered(q);
 const gridCanAnswer = (q: ListingMapQuery) =>
