@@ -171,7 +171,7 @@ export async function generate(url: string, count: number) {
     await c.query(`set maintenance_work_mem = '512MB'`);
     // As pg_restore --disable-triggers: the rows reference seeded places, agents and agencies by
     // construction, so the foreign-key triggers (60 µs a row) are skipped, and so are the map
-    // grid's (listing_map_cell, listing_map_total, listing_map_price) and the search counts' (listing_place_count, listing_price_count),
+    // grid's (listing_map_cell, listing_map_total, listing_map_rooms) and the search counts' (listing_place_count, listing_price_count),
     // and the text bitmaps' (listing_text_slot, listing_text_bits), rebuilt in one pass each after the load.
     await c.query(`set session_replication_role = replica`);
     await c.query(PLACES);
@@ -204,9 +204,7 @@ export async function generate(url: string, count: number) {
     const indexMs = performance.now() - indexStarted;
     const gridStarted = performance.now();
     await c.query('select listing_map_cell_rebuild()');
-    await c.query(
-      'vacuum analyze listing_map_cell, listing_map_total, listing_map_price, listing_map_rooms',
-    );
+    await c.query('vacuum analyze listing_map_cell, listing_map_total, listing_map_rooms');
     await c.query('select listing_search_counts_rebuild()');
     await c.query('vacuum analyze listing_place_count, listing_price_count, listing_size_count');
     await c.query('select listing_text_rebuild()');

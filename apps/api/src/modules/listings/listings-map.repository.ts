@@ -9,13 +9,7 @@ import {
   type ListingScope,
   type ListingWhere,
 } from './listings-where';
-import {
-  listingMapCells,
-  listingMapPrices,
-  listingMapRooms,
-  listingMapTotals,
-  listings,
-} from './listings.schema';
+import { listingMapCells, listingMapRooms, listingMapTotals, listings } from './listings.schema';
 import { mapOrderCounts, type MapOrderQuery } from './listings-map-order';
 import { listingMapDelta } from './listings-map-order.schema';
 import type { BandSpan } from './price-bands';
@@ -138,8 +132,8 @@ const inRange = (y: SQL, x: SQL, range: CellRange) =>
 /**
  * A grid table's rows of the range's cells: each row of cells (cy) read on its own, so that the
  * key's cx after an equal cy bounds the read, not the whole band of latitude across the
- * continent (a Kampala viewport at zoom 12 in `listing_map_price`: 17,245 → 9,263 index
- * entries). The rows are one parameter (`intArray`), so a prepared statement stays one.
+ * continent (a Kampala viewport at zoom 12 in the price grid, since dropped: 17,245 → 9,263
+ * index entries). The rows are one parameter (`intArray`), so a prepared statement stays one.
  */
 const cellsIn = (cy: AnyColumn, cx: AnyColumn, range: CellRange) => {
   const rows = Array.from({ length: range.cy1 - range.cy0 + 1 }, (_, i) => range.cy0 + i);
@@ -258,70 +252,6 @@ export function createListingsMapRepository(db: Db) {
       );
     },
     /**
-     * Cells of a map filtered by a price range in one currency alone: the grid's price bands
-     * wholly inside the range (`listing_map_price`), plus the listings of the two partial bands
-     * at its ends (`partialBands`) counted live through the price index. A Kampala viewport at
-     * zoom 12 with 100–300 M UGX had counted its 23,444 listings one by one.
-     */
-    async priceCells(
-      f: ListingWhere & { currency: string },
-      scope: ListingScope,
-      range: CellRange,
-      bands: { from: number; to?: number },
-    ): Promise<MapItemsText> {
-      const p = listingMapPrices;
-      const banded = [
-        sql`${p.zoom} = ${range.zoom}`,
-        sql`${p.currency} = ${literal(f.currency)}`,
-        cellsIn(p.cy, p.cx, range),
-        sql`${p.band} >= ${bands.from}`,
-        ...(bands.to === undefined ? [] : [sql`${p.band} < ${bands.to}`]),
-      ];
-      const fromGrid = sql`select ${p.cy} as cy, ${p.cx} as cx, ${p.n} as n,
-          ${p.sumLat} as sum_lat, ${p.sumLng} as sum_lng,
-          ${p.south} as south, ${p.west} as west, ${p.north} as north, ${p.east} as east
-        from ${p}
-        where ${sql.join(banded, sql` and `)}`;
-      const { condition } = listingsWhere({ ...f, bbox: wholeCells(range) }, scope);
-      // Each end on its own, so that each is one range of the price index.
-      const ends = partialBands(l.priceAmount, bands, f.priceMin, f.priceMax).map(
-        (edge) => sql`select ${l.latitude} as lat, ${l.longitude} as lng from ${l}
-          where ${condition} and ${edge}`,
-      );
-      const counted = ends.length
-        ? [
-            groupsInRange(
-              sql`select floor(e.lat / ${range.cellDeg}::float8) as cy,
-                  floor(e.lng / ${range.cellDeg}::float8) as cx, count(*)::int as n,
-                  sum(e.lat) as sum_lat, sum(e.lng) as sum_lng,
-                  min(e.lat) as south, min(e.lng) as west, max(e.lat) as north, max(e.lng) as east
-                from (${sql.join(ends, sql` union all `)}) e
-                group by 1, 2`,
-              range,
-            ),
-          ]
-        : [];
-      const cells = sql`select cy, cx, sum(n)::int as n,
-          sum(sum_lat) / sum(n) as lat, sum(sum_lng) / sum(n) as lng,
-          min(south) as south, min(west) as west, max(north) as north, max(east) as east
-        from (${sql.join([fromGrid, ...counted], sql` union all `)}) parts
-        group by 1, 2`;
-      // A cell of one's listing looked up through the point index: its price checked on the
-      // row (inside `coalesce(…, false)` a range is no index's condition), which a generic plan
-      // would otherwise read from the price index (0.87 ms a look-up).
-      const unpriced = listingsWhere(
-        { ...noFilters, bbox: wholeCells(range), sizeUnit: f.sizeUnit },
-        scope,
-      ).condition;
-      const priced = listingsWhere(
-        { ...noFilters, currency: f.currency, priceMin: f.priceMin, priceMax: f.priceMax },
-        {},
-      ).condition;
-      const where = sql`${unpriced} and coalesce(${priced}, false)
-        and ${inRange(cy(range), cx(range), range)}`;
-      return firstRow(await db.execute(prepared(items(cells, where, range))));
-    },
-    /**
      * Cells from the pre-aggregated grid (`gridRows`): no listing is read.
      * Prepared (ADR 0030, amended 2026-11-27): planning it was half of PostgreSQL's time on a
      * country map, and its plan (the grid's key, then the listing of a cell of one through the
@@ -369,8 +299,9 @@ export function createListingsMapRepository(db: Db) {
      * partial fine bands counted from the listings; each cluster drawn at the centre of all the cell's public
      * listings and zooming to their box (the grid's totals), since bitmaps count but do not
      * average; each part knows the listing of a cell of one it counted. A Kampala viewport at
-     * zoom 12 with 2 bathrooms or more had counted its 73,093 listings one by one. Prepared, as
-     * `priceCells`.
+     * zoom 12 with 2 bathrooms or more had counted its 73,093 listings one by one; a price range
+     * too, since the price grid's bands (11 %) left thousands of listings at its ends to count
+     * (dropped 2026-11-29). Prepared (ADR 0030).
      */
     async orderCells(
       asked: MapOrderQuery,
@@ -390,7 +321,7 @@ export function createListingsMapRepository(db: Db) {
         select 1 from ${listingMapDelta} d where d.listing_id = ${l.id})`;
       // Counted from the listings: the delta's few, and those of a price or size range's partial
       // fine bands (its ends) but for the delta's, each end one range of an index that holds the
-      // point too (the price's, as `priceCells` counts them, or the size's).
+      // point too (the price's, `listing_public_price_point_idx`, or the size's).
       const ends = [
         ...(asked.priced ? partialBands(l.priceAmount, asked.priced, f.priceMin, f.priceMax) : []),
         ...(asked.sized ? sizeEnds(asked.sized, f) : []),

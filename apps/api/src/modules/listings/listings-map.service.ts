@@ -10,7 +10,6 @@ import { MAP_ORDER_FIELDS, mapOrderGroups } from './listings-map-order';
 import type { CellRange, ListingsMapRepository } from './listings-map.repository';
 import type { ListingScope } from './listings-where';
 import { cellDegrees, MAP_GRID_MAX_ZOOM, ROOMS_GRID_TOP, TOTALS_GRID_MAX_ZOOM } from './map-grid';
-import { bandsWithin } from './price-bands';
 
 /** A 4K screen holds ~64 × 36 cells; a box needing far more is not a map a screen shows. */
 const MAX_CELLS = 10_000;
@@ -32,20 +31,6 @@ const unfiltered = (q: ListingMapQuery) => setOnly(q, NO_FILTER_FIELDS);
 const totalsCanAnswer = (q: ListingMapQuery) => q.zoom <= TOTALS_GRID_MAX_ZOOM && unfiltered(q);
 const gridCanAnswer = (q: ListingMapQuery) =>
   (q.zoom <= MAP_GRID_MAX_ZOOM && gridFiltersOnly(q)) || totalsCanAnswer(q);
-/** The query fields the price grid can answer: the box and zoom, a currency and a price range. */
-const PRICE_GRID_FIELDS = new Set(['bbox', 'zoom', 'sizeUnit', 'currency', 'priceMin', 'priceMax']);
-/**
- * The currency and the price bands wholly inside the map's price range when the price grid can
- * answer (a currency and a price range alone, at the grid's zooms, some band inside the range),
- * else null.
- */
-function priceGrid(q: ListingMapQuery) {
-  const { currency, priceMin, priceMax } = q;
-  if (q.zoom > MAP_GRID_MAX_ZOOM || !currency || !setOnly(q, PRICE_GRID_FIELDS)) return null;
-  if (priceMin === undefined && priceMax === undefined) return null;
-  const bands = bandsWithin(priceMin, priceMax);
-  return bands ? { currency, bands } : null;
-}
 /** The query fields the rooms grid can answer: the box and zoom, a purpose, bedrooms. */
 const ROOMS_GRID_FIELDS = new Set(['bbox', 'zoom', 'sizeUnit', 'purpose', 'bedrooms']);
 /**
@@ -92,14 +77,6 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
    */
   async function clusters(q: ListingMapQuery, filters: BoxedQuery, range: CellRange) {
     if (gridCanAnswer(q)) return deps.repo.gridCells(q, publicScope, range);
-    const priced = priceGrid(q);
-    if (priced)
-      return deps.repo.priceCells(
-        { ...filters, currency: priced.currency },
-        publicScope,
-        range,
-        priced.bands,
-      );
     const bedrooms = roomsGrid(q);
     if (bedrooms !== null)
       return deps.repo.roomsCells({ purpose: q.purpose, bedrooms }, publicScope, range);

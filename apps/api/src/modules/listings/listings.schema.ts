@@ -280,25 +280,6 @@ export const listingMapTotals = pgTable(
 );
 
 /**
- * The grid's cells by currency and price band (migration 0022; the bands of
- * `listing_price_count`, price-bands.ts): a map filtered by a price range alone sums the bands
- * wholly inside the range and counts only the listings of the two partial bands at its ends.
- * Kept by the same triggers and rebuild as `listing_map_cell`.
- */
-export const listingMapPrices = pgTable(
-  'listing_map_price',
-  {
-    zoom: smallint('zoom').notNull(),
-    currency: text('currency').notNull(),
-    cy: integer('cy').notNull(),
-    cx: integer('cx').notNull(),
-    band: bigint('band', { mode: 'number' }).notNull(),
-    ...cellFacts(),
-  },
-  (t) => [primaryKey({ columns: [t.zoom, t.currency, t.cy, t.cx, t.band] })],
-);
-
-/**
  * The grid's cells by purpose and bedrooms (migration 0024): bedrooms up to ROOMS_GRID_TOP, the
  * last row of a cell holding that many or more; listings without bedrooms (land, offices) are not
  * in it. A map filtered by bedrooms (a minimum up to ROOMS_GRID_TOP) and purpose at most sums
