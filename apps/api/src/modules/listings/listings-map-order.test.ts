@@ -71,6 +71,9 @@ const FILTERS = [
   // A maximum that is a fine band's edge: only a listing of exactly that price from the listings.
   'currency=UGX&priceMin=84960000&priceMax=430000000&bathrooms=1',
   'currency=USD&bedrooms=1',
+  // A price range alone (the price grid's until 2026-11-29): ends inside bands, no maximum.
+  'currency=UGX&priceMin=137000000&priceMax=337000000',
+  'currency=UGX&priceMin=40000000',
   // A place (any level) and a rent period.
   `placeId=${ref.kampala}&bathrooms=1`,
   `placeId=${ref.uganda}&kind=land`,
