@@ -374,15 +374,15 @@ describe('listings map: counts from the bitmaps in map order', () => {
       ],
     });
     // 420 M is inside the 400 M band: the bands from 450 M up to the 800 M band are whole, the
-    // fine bands of 420–450 M and 800–870 M beside them; only a listing of exactly 870 M is
+    // middle bands of 420–450 M and 800–870 M beside them; only a listing of exactly 870 M is
     // counted from the listings.
     expect(groups(`${box}&currency=UGX&priceMin=420000000&priceMax=870000000&bedrooms=2`)).toEqual({
       groups: [
         ['bed:2', 'bed:3', 'bed:4', 'bed:5'],
         [
           { from: 'price:UGX:0000000000450000000', to: 'price:UGX:0000000000800000000' },
-          { from: 'pricef:UGX:0000000000420000000', to: 'pricef:UGX:0000000000450000000' },
-          { from: 'pricef:UGX:0000000000800000000', to: 'pricef:UGX:0000000000870000000' },
+          { from: 'pricem:UGX:0000000000420000000', to: 'pricem:UGX:0000000000450000000' },
+          { from: 'pricem:UGX:0000000000800000000', to: 'pricem:UGX:0000000000870000000' },
         ],
       ],
       priced: { from: 420_000_000, to: 870_000_000 },
@@ -407,13 +407,13 @@ describe('listings map: counts from the bitmaps in map order', () => {
         ['kind:land'],
       ],
     });
-    // A size range in m²: 300–400 m² is the bands of 320 up to 400, the fine bands 300–320 and
-    // 400–401 (a size of 400.5 m² is 400 m² and more).
+    // A size range in m²: 300–400 m² is the bands of 320 up to 400, the middle bands of 300–320
+    // and the fine band of 400–401 (a size of 400.5 m² is 400 m² and more).
     expect(groups(`${box}&sizeMin=300&sizeMax=400`)).toEqual({
       groups: [
         [
           { from: 'size:0000000000000000320', to: 'size:0000000000000000400' },
-          { from: 'sizef:0000000000000000300', to: 'sizef:0000000000000000320' },
+          { from: 'sizem:0000000000000000300', to: 'sizem:0000000000000000320' },
           { from: 'sizef:0000000000000000400', to: 'sizef:0000000000000000401' },
         ],
       ],

@@ -63,8 +63,9 @@ export const MAP_ORDER_FIELDS = new Set([
 ]);
 
 /**
- * Prices or sizes [from, to) as a range of terms after `prefix` ('price:UGX' and 'pricef:UGX' for
- * a currency's bands and fine bands, 'size' and 'sizef' for sizes in whole m²): each band's term
+ * Prices or sizes [from, to) as a range of terms after `prefix` ('price:UGX', 'pricem:UGX' and
+ * 'pricef:UGX' for a currency's bands, middle bands and fine bands, 'size', 'sizem' and 'sizef'
+ * for sizes in whole m²): each band's term
  * is its lowest value in 19 digits, so terms sort as values; no `to`, all the bands from `from`.
  */
 const bandTerms = (prefix: string, { from, to }: BandSpan): TermRange => {
@@ -73,15 +74,16 @@ const bandTerms = (prefix: string, { from, to }: BandSpan): TermRange => {
 };
 
 /**
- * A range of values as one group: its fine bands wholly inside it, as the bands inside those and
- * the fine bands beside them, with the span they hold (`within`, the values outside counted from
+ * A range of values as one group: its fine bands wholly inside it, as the bands inside those, the
+ * middle bands beside them and the fine bands beside those, with the span they hold (`within`, the values outside counted from
  * the listings); null when no fine band fits inside the range.
  */
-function rangeGroup(band: string, fine: string, min?: number, max?: number) {
+function rangeGroup(band: string, mid: string, fine: string, min?: number, max?: number) {
   const within = fineBandsWithin(min, max);
   if (!within) return null;
   const ranges = [
     ...(within.bands ? [bandTerms(band, within.bands)] : []),
+    ...within.mid.map((span) => bandTerms(mid, span)),
     ...within.fine.map((span) => bandTerms(fine, span)),
   ];
   return { groups: [ranges], within: within.priced };
@@ -93,14 +95,20 @@ function priceGroup(q: ListingMapQuery) {
   const { currency } = q;
   if (!currency) return ranged ? null : { groups: [] };
   if (!ranged) return { groups: [[bandTerms(`price:${currency}`, { from: 0 })]] };
-  return rangeGroup(`price:${currency}`, `pricef:${currency}`, q.priceMin, q.priceMax);
+  return rangeGroup(
+    `price:${currency}`,
+    `pricem:${currency}`,
+    `pricef:${currency}`,
+    q.priceMin,
+    q.priceMax,
+  );
 }
 
 /** The size filter as groups, its range in m² (as the search compares it). */
 function sizeGroup(q: ListingMapQuery) {
   if (q.sizeMin === undefined && q.sizeMax === undefined) return { groups: [] };
   const { min, max } = sizeBoundsM2(q);
-  return rangeGroup('size', 'sizef', min, max);
+  return rangeGroup('size', 'sizem', 'sizef', min, max);
 }
 
 /** At least `min` rooms as terms: `prefix:min` up to the top one; null past the top. */

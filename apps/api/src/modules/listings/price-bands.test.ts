@@ -6,6 +6,7 @@ import {
   bandsWithin,
   fineBand,
   fineBandsWithin,
+  midBand,
   priceBand,
 } from './price-bands';
 
@@ -32,21 +33,23 @@ describe('price bands', () => {
     for (let scale = 1; scale <= 1e14; scale *= 10) {
       for (const m of PRICE_BAND_MANTISSAS)
         for (const d of [-1, 0, 1]) amounts.add(Math.max(0, m * scale + d));
-      // Fine bands' edges: three digits times the scale.
-      for (const m of [100, 137, 999])
+      // Middle and fine bands' edges: two or three digits times the scale.
+      for (const m of [13, 99, 100, 137, 999])
         for (const d of [-1, 0, 1]) amounts.add(Math.max(0, m * scale + d));
     }
     const list = [...amounts];
     const { rows } = (await ctx.database.db.execute(
       sql`select x::text as amount, listing_price_band(x)::text as band,
-          listing_price_fine(x)::text as fine
+          listing_price_mid(x)::text as mid, listing_price_fine(x)::text as fine
         from unnest(${`{${list.join(',')}}`}::bigint[]) x`,
-    )) as unknown as { rows: { amount: string; band: string; fine: string }[] };
+    )) as unknown as { rows: { amount: string; band: string; mid: string; fine: string }[] };
     expect(rows).toHaveLength(list.length);
     const wrong = rows.filter((r) => String(priceBand(Number(r.amount))) !== r.band);
     expect(wrong).toEqual([]);
     const wrongFine = rows.filter((r) => String(fineBand(Number(r.amount))) !== r.fine);
     expect(wrongFine).toEqual([]);
+    const wrongMid = rows.filter((r) => String(midBand(Number(r.amount))) !== r.mid);
+    expect(wrongMid).toEqual([]);
   });
 
   it('finds the bands wholly inside a price range', () => {
@@ -73,28 +76,59 @@ describe('price bands', () => {
       for (const m of PRICE_BAND_MANTISSAS) expect(fineBand(m * scale)).toBe(m * scale);
   });
 
-  it('splits a price range into bands, fine bands beside them and two narrow ends', () => {
-    // 137–337 million: bands from 140 M up to the 320 M band, fine bands of 137–140 M and
-    // 320–337 M; only a listing of exactly 337 M is counted one by one.
+  it('puts an amount in the middle band of its first two digits, every band edge a middle edge', () => {
+    expect([0, 9, 10, 99, 100, 109, 110, 999, 1000, 1099].map(midBand)).toEqual([
+      0, 9, 10, 99, 100, 100, 110, 990, 1000, 1000,
+    ]);
+    expect(midBand(137_456_789)).toBe(130_000_000);
+    for (let scale = 1; scale <= 1e12; scale *= 10)
+      for (const m of PRICE_BAND_MANTISSAS) expect(midBand(m * scale)).toBe(m * scale);
+  });
+
+  it('splits a price range into bands, middle and fine bands beside them and two narrow ends', () => {
+    // 137–337 million: bands from 140 M up to the 320 M band, the middle band of 320–330 M, fine
+    // bands of 137–140 M and 330–337 M; only a listing of exactly 337 M is counted one by one.
     expect(fineBandsWithin(137_000_000, 337_000_000)).toEqual({
       priced: { from: 137_000_000, to: 337_000_000 },
       bands: { from: 140_000_000, to: 320_000_000 },
+      mid: [{ from: 320_000_000, to: 330_000_000 }],
       fine: [
         { from: 137_000_000, to: 140_000_000 },
-        { from: 320_000_000, to: 337_000_000 },
+        { from: 330_000_000, to: 337_000_000 },
+      ],
+    });
+    // 455–655 million: 45 and 25 fine bands at the ends before the middle bands, now 5 and 4
+    // middle bands, and 5 and 2 fine bands.
+    expect(fineBandsWithin(455_000_000, 655_000_000)).toEqual({
+      priced: { from: 455_000_000, to: 655_000_000 },
+      bands: { from: 500_000_000, to: 630_000_000 },
+      mid: [
+        { from: 460_000_000, to: 500_000_000 },
+        { from: 630_000_000, to: 650_000_000 },
+      ],
+      fine: [
+        { from: 455_000_000, to: 460_000_000 },
+        { from: 650_000_000, to: 655_000_000 },
       ],
     });
     // No maximum: every band from the first edge up.
     expect(fineBandsWithin(137_500_000)).toEqual({
       priced: { from: 138_000_000 },
       bands: { from: 140_000_000 },
+      mid: [],
       fine: [{ from: 138_000_000, to: 140_000_000 }],
     });
-    expect(fineBandsWithin()).toEqual({ priced: { from: 0 }, bands: { from: 0 }, fine: [] });
+    expect(fineBandsWithin()).toEqual({
+      priced: { from: 0 },
+      bands: { from: 0 },
+      mid: [],
+      fine: [],
+    });
     // Within one band: fine bands alone; within one fine band: nothing.
     expect(fineBandsWithin(401_500_000, 419_000_000)).toEqual({
       priced: { from: 402_000_000, to: 419_000_000 },
       bands: null,
+      mid: [],
       fine: [{ from: 402_000_000, to: 419_000_000 }],
     });
     expect(fineBandsWithin(401_500_000, 401_900_000)).toBeNull();

@@ -61,15 +61,34 @@ export interface BandSpan {
 }
 
 /**
+ * A middle band of the map's bitmaps (ADR 0037, amended 2026-11-29): an amount below 10 is its own
+ * band; any other is its first two digits times its power of ten (10, 11, … 99, 100, 110, …: at
+ * most 10 % a band). Every band's edge is a middle band's edge, and every middle band's edge a
+ * fine band's. The same as `listing_price_mid()` in migration 0032.
+ */
+export function midBand(amount: number): number {
+  if (amount < 10) return Math.trunc(amount);
+  const scale = 10 ** (String(Math.trunc(amount)).length - 2);
+  return Math.floor(amount / scale) * scale;
+}
+
+/**
  * A price range as the map's bitmaps count it: `priced`, the fine bands wholly inside it (the
  * listings priced in [min, priced.from) and [priced.to, max] are counted one by one), made of
- * `bands`, the bands wholly inside `priced` (null when none), and `fine`, the fine bands of
- * `priced` outside them (below and above). Null when no fine band fits inside the range.
+ * `bands`, the bands wholly inside `priced` (null when none), `mid`, the middle bands of `priced`
+ * outside them, and `fine`, the fine bands of `priced` outside both (below and above): at most
+ * nine fine and eight middle bands at each end, where fine bands alone were up to ninety (455–
+ * 500 M: 45 fine bands, now 5 and 4 middle ones). Null when no fine band fits inside the range.
  */
 export function fineBandsWithin(
   min?: number,
   max?: number,
-): { priced: BandSpan; bands: BandSpan | null; fine: Required<BandSpan>[] } | null {
+): {
+  priced: BandSpan;
+  bands: BandSpan | null;
+  mid: Required<BandSpan>[];
+  fine: Required<BandSpan>[];
+} | null {
   const low = min === undefined || min <= 0 ? 0 : Math.ceil(min);
   const from = fineBand(low) === low ? low : fineBand(low) + fineWidth(fineBand(low));
   const to = max === undefined ? undefined : fineBand(Math.floor(max) + 1);
@@ -77,13 +96,39 @@ export function fineBandsWithin(
   const priced = to === undefined ? { from } : { from, to };
   // The bands inside: from the first band edge at or above `from`, to the last at or below `to`.
   const bands = bandsWithin(from, to === undefined ? undefined : to - 1);
-  if (!bands) return { priced, bands: null, fine: [{ from, to: to! }] };
-  const fine = [
-    { from, to: bands.from },
-    ...(to === undefined || bands.to === undefined ? [] : [{ from: bands.to, to }]),
-  ].filter((span) => span.to > span.from);
-  return { priced, bands, fine };
+  const ends = bands
+    ? [
+        { from, to: bands.from },
+        ...(to === undefined || bands.to === undefined ? [] : [{ from: bands.to, to }]),
+      ].filter((span) => span.to > span.from)
+    : [{ from, to: to! }];
+  const split = ends.map(midSplit);
+  return {
+    priced,
+    bands,
+    mid: split.flatMap((s) => s.mid),
+    fine: split.flatMap((s) => s.fine),
+  };
+}
+
+/**
+ * A span of fine bands [from, to) as the middle bands wholly inside it and the fine bands beside
+ * them.
+ */
+function midSplit({ from, to }: Required<BandSpan>) {
+  const start = midBand(from) === from ? from : midBand(from) + midWidth(midBand(from));
+  const end = midBand(to);
+  if (end <= start) return { mid: [], fine: [{ from, to }] };
+  return {
+    mid: [{ from: start, to: end }],
+    fine: [
+      { from, to: start },
+      { from: end, to },
+    ].filter((span) => span.to > span.from),
+  };
 }
 
 /** The width of the fine band starting at `band`. */
 const fineWidth = (band: number) => (band < 100 ? 1 : 10 ** (String(band).length - 3));
+/** The width of the middle band starting at `band`. */
+const midWidth = (band: number) => (band < 10 ? 1 : 10 ** (String(band).length - 2));
