@@ -65,8 +65,8 @@ export const MAP_ORDER_FIELDS = new Set([
 /**
  * Prices or sizes [from, to) as a range of terms after `prefix` ('price:UGX', 'pricem:UGX' and
  * 'pricef:UGX' for a currency's bands, middle bands and fine bands, 'size', 'sizem' and 'sizef'
- * for sizes in whole m²): each band's term
- * is its lowest value in 19 digits, so terms sort as values; no `to`, all the bands from `from`.
+ * for sizes in whole m²): each band's term is its lowest value in 19 digits, so terms sort as
+ * values; no `to`, all the bands from `from`.
  */
 const bandTerms = (prefix: string, { from, to }: BandSpan): TermRange => {
   const term = (band: number) => `${prefix}:${String(band).padStart(19, '0')}`;
@@ -75,8 +75,8 @@ const bandTerms = (prefix: string, { from, to }: BandSpan): TermRange => {
 
 /**
  * A range of values as one group: its fine bands wholly inside it, as the bands inside those, the
- * middle bands beside them and the fine bands beside those, with the span they hold (`within`, the values outside counted from
- * the listings); null when no fine band fits inside the range.
+ * middle bands beside them and the fine bands beside those, with the span they hold (`within`,
+ * the values outside counted from the listings); null when no fine band fits inside the range.
  */
 function rangeGroup(band: string, mid: string, fine: string, min?: number, max?: number) {
   const within = fineBandsWithin(min, max);

@@ -77,8 +77,9 @@ export function midBand(amount: number): number {
  * listings priced in [min, priced.from) and [priced.to, max] are counted one by one), made of
  * `bands`, the bands wholly inside `priced` (null when none), `mid`, the middle bands of `priced`
  * outside them, and `fine`, the fine bands of `priced` outside both (below and above): at most
- * nine fine and eight middle bands at each end, where fine bands alone were up to ninety (455–
- * 500 M: 45 fine bands, now 5 and 4 middle ones). Null when no fine band fits inside the range.
+ * nine fine and eight middle bands at each end, where fine bands alone were up to ninety
+ * (455–500 M: 45 fine bands, now 5 fine and 4 middle ones). Null when no fine band fits inside
+ * the range.
  */
 export function fineBandsWithin(
   min?: number,
