@@ -48,11 +48,7 @@ export function bandsWithin(min?: number, max?: number): { from: number; to?: nu
  * power of ten (100, 101, … 999, 1000, 1010, …: at most 1 % a band). Every band's edge is a fine
  * band's edge. The same as `listing_price_fine()` in migration 0027.
  */
-export function fineBand(amount: number): number {
-  if (amount < 100) return Math.trunc(amount);
-  const scale = 10 ** (String(Math.trunc(amount)).length - 3);
-  return Math.floor(amount / scale) * scale;
-}
+export const fineBand = (amount: number) => leadingBand(amount, 3);
 
 /** A range of prices (or sizes in whole m²) [from, to), `to` absent for no end. */
 export interface BandSpan {
@@ -66,10 +62,25 @@ export interface BandSpan {
  * most 10 % a band). Every band's edge is a middle band's edge, and every middle band's edge a
  * fine band's. The same as `listing_price_mid()` in migration 0032.
  */
-export function midBand(amount: number): number {
-  if (amount < 10) return Math.trunc(amount);
-  const scale = 10 ** (String(Math.trunc(amount)).length - 2);
+export const midBand = (amount: number) => leadingBand(amount, 2);
+
+/**
+ * The band of `digits` leading digits that holds `amount` (the fine and middle bands): an amount
+ * below 10^(digits − 1) is its own band; any other is its first `digits` digits times its power
+ * of ten.
+ */
+function leadingBand(amount: number, digits: number): number {
+  if (amount < 10 ** (digits - 1)) return Math.trunc(amount);
+  const scale = 10 ** (String(Math.trunc(amount)).length - digits);
   return Math.floor(amount / scale) * scale;
+}
+
+/** The lowest edge of a band of `digits` leading digits at or above `amount`. */
+function edgeFrom(amount: number, digits: number): number {
+  const band = leadingBand(amount, digits);
+  if (band === amount) return amount;
+  const width = band < 10 ** (digits - 1) ? 1 : 10 ** (String(band).length - digits);
+  return band + width;
 }
 
 /**
@@ -91,7 +102,7 @@ export function fineBandsWithin(
   fine: Required<BandSpan>[];
 } | null {
   const low = min === undefined || min <= 0 ? 0 : Math.ceil(min);
-  const from = fineBand(low) === low ? low : fineBand(low) + fineWidth(fineBand(low));
+  const from = edgeFrom(low, 3);
   const to = max === undefined ? undefined : fineBand(Math.floor(max) + 1);
   if (to !== undefined && to <= from) return null;
   const priced = to === undefined ? { from } : { from, to };
@@ -117,7 +128,7 @@ export function fineBandsWithin(
  * them.
  */
 function midSplit({ from, to }: Required<BandSpan>) {
-  const start = midBand(from) === from ? from : midBand(from) + midWidth(midBand(from));
+  const start = edgeFrom(from, 2);
   const end = midBand(to);
   if (end <= start) return { mid: [], fine: [{ from, to }] };
   return {
@@ -128,8 +139,3 @@ function midSplit({ from, to }: Required<BandSpan>) {
     ].filter((span) => span.to > span.from),
   };
 }
-
-/** The width of the fine band starting at `band`. */
-const fineWidth = (band: number) => (band < 100 ? 1 : 10 ** (String(band).length - 3));
-/** The width of the middle band starting at `band`. */
-const midWidth = (band: number) => (band < 10 ? 1 : 10 ** (String(band).length - 2));
