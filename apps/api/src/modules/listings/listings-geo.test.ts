@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../platform/db/client';
 import { freshDatabase } from '../../../test/helper';
-import { boxAround, EARTH_KM, haversine, radiusBox } from './listings-geo';
+import { boxAround, EARTH_KM, haversine, lngReach, radiusBox } from './listings-geo';
 
 const RAD = Math.PI / 180;
 
@@ -66,5 +66,47 @@ describe('listings geometry in SQL', () => {
         edge(west!, wraps ? -180 : box.west);
         edge(east!, wraps ? 180 : box.east);
       }
+  });
+});
+
+/**
+ * A radius's reach in longitude over a band of latitudes (`lngReach`), against points of the
+ * band tried one by one: none within the radius lies beyond the reach, and some lie just inside
+ * it (the reach is the circle's, not a wider box's).
+ */
+describe('the longitudes a radius reaches in a band of latitudes', () => {
+  const cases = POINTS.filter((p) => Math.abs(p.lat) < 60).flatMap((point) =>
+    [0.5, 3, 15, 120].flatMap((radiusKm) =>
+      [-1, -0.6, -0.2, 0, 0.1, 0.7].map((at) => {
+        const angle = radiusKm / EARTH_KM / RAD;
+        const south = point.lat + at * angle;
+        return { point, radiusKm, south, north: south + angle / 3 };
+      }),
+    ),
+  );
+
+  it('holds every point of the band within the radius, and no more than a hair', () => {
+    for (const { point, radiusKm, south, north } of cases) {
+      const reach = lngReach(point, radiusKm, south, north);
+      const angle = radiusKm / EARTH_KM / RAD;
+      let farthest = 0;
+      for (let i = 0; i <= 200; i++) {
+        const lat = south + ((north - south) * i) / 200;
+        for (let j = 0; j <= 400; j++) {
+          const dLng = (4 * angle * j) / 400;
+          if (km(point, { lat, lng: point.lng + dLng }) <= radiusKm)
+            farthest = Math.max(farthest, dLng);
+        }
+      }
+      const label = `${point.lat} ${radiusKm} km ${south.toFixed(4)}–${north.toFixed(4)}`;
+      if (farthest === 0) {
+        // No point of the band within the radius: no reach, or a hair's at the band's edge.
+        expect(reach ?? 0, label).toBeLessThan(angle / 100);
+        continue;
+      }
+      expect(reach, label).not.toBeNull();
+      expect(reach!, label).toBeGreaterThanOrEqual(farthest);
+      expect(reach!, label).toBeLessThan(farthest + (4 * angle) / 400 + 1e-6);
+    }
   });
 });

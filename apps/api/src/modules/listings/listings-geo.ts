@@ -59,6 +59,32 @@ export function radiusBox(point: { lat: number; lng: number }, km: number) {
 }
 
 /**
+ * How far in longitude (degrees, each way) the points within `km` of `point` by the search's
+ * haversine reach at any latitude of [south, north], widened by 1e-9 (relative and in degrees)
+ * against rounding, or null where the band holds none of them. From hav(d) = hav(Δφ) +
+ * cos φ0 cos φ hav(Δλ), the reach at latitude φ is 2 asin √((hav(d) − hav(φ − φ0)) /
+ * (cos φ0 cos φ)); the circle is widest at φm, sin φm = sin φ0 / cos d (where it touches a
+ * meridian), and narrower the farther a parallel is from φm, so a band's reach is its reach at
+ * its latitude nearest φm. Not for a circle around a pole (|φ0| + d ≥ 90°).
+ */
+export function lngReach(
+  point: { lat: number; lng: number },
+  km: number,
+  south: number,
+  north: number,
+): number | null {
+  const angle = km / EARTH_KM;
+  const widest = Math.asin(Math.sin(point.lat * RAD) / Math.cos(angle)) / RAD;
+  const lat = Math.min(north, Math.max(south, widest));
+  const room =
+    (Math.sin(angle / 2) ** 2 - Math.sin(((lat - point.lat) * RAD) / 2) ** 2) /
+    (Math.cos(point.lat * RAD) * Math.cos(lat * RAD));
+  if (!(room >= -1e-12)) return null;
+  const reach = (2 * Math.asin(Math.sqrt(Math.min(1, Math.max(0, room))))) / RAD;
+  return reach * (1 + 1e-9) + 1e-9;
+}
+
+/**
  * The radius (degrees, on the plane of longitude and latitude) of a circle around `point` holding
  * every point within `km` of it by the haversine distance, or null where none is used (near a
  * pole, a `box` (the radius's) across ±180° or a quarter of the globe wide). From hav(d) = hav(Δφ) + cos φ0 cos φ

@@ -6,7 +6,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@afrinest/contract';
 import { intArray, literal, literals } from '../../platform/db/literal';
-import { geoPoint, kmFrom, radiusBox } from './listings-geo';
+import { geoPoint, kmFrom, lngReach, radiusBox } from './listings-geo';
 import {
   filtersOnly,
   GEO_FIELDS,
@@ -17,7 +17,7 @@ import {
   type ListingScope,
 } from './listings-where';
 import { listings } from './listings.schema';
-import { cellDegrees, MAP_GRID_MAX_ZOOM } from './map-grid';
+import { cellDegrees, deepestCell, MAP_GRID_MAX_ZOOM } from './map-grid';
 import { bandsWithin } from './price-bands';
 import { sizeBandsWithin } from './size-bands';
 
@@ -149,6 +149,14 @@ const cappedSum = (known: SQL, more: SQL) => {
 };
 
 /**
+ * The most rows or columns of cells an area's total reads from the grid: its zoom is the deepest
+ * (13 at most) whose cells cover the area's box in as many rows and columns at most. Finer cells
+ * leave a narrower border to count one by one (a grid row stands for the listings of its cell,
+ * dozens in a town), at the cost of more grid rows.
+ */
+const AREA_CELLS_ACROSS = 32;
+
+/**
  * The grid cells (listing_map_cell, ADR 0014) over a public search's area, or null when the grid
  * cannot say: only for the public scope, a box or a radius (or both), and no other filter than
  * kind and purpose (any other field with a value, a future one too, turns it off). The grid
@@ -158,12 +166,14 @@ const cappedSum = (known: SQL, more: SQL) => {
  * box and, with a radius, its four corners are nearer than the radius by a margin (`kmFrom`, the
  * haversine of `listing_km`): along a parallel the distance grows with the longitude gap and
  * along a meridian it is convex this far from the poles (|lat| ≤ 60°, radius ≤ 500 km), so no
- * point of the cell is farther than a corner. Cells are at most an eighth of the area's smaller
- * side (the grid's zoom 13 at most).
+ * point of the cell is farther than a corner. Cells of the deepest zoom (13 at most) that cover
+ * the area's box in AREA_CELLS_ACROSS rows and columns at most.
  *
- * A row's inside cells are one run [a, b] (a box and a circle are convex; a row whose inside cells
- * were not one run, never seen, has none). Consecutive rows with the same run make one band, whose
- * border is read by one box on each side: a box's middle rows are one band.
+ * A row's inside cells are one run [a, b] (a box and a circle are convex, and so is their
+ * intersection along a parallel): the cells between the area's longitudes along both of the
+ * row's edges (`lngReach`), shrunk from each end until its cell is inside. Consecutive rows with
+ * the same run make one band, whose border the boxes way reads by one box on each side: a box's
+ * middle rows are one band.
  */
 function areaCells(f: ListingFilters, scope: ListingScope) {
   if (!isPublicScope(scope) || !filtersOnly(f, [...GEO_FIELDS, 'kind', 'purpose'])) return null;
@@ -177,36 +187,55 @@ function areaCells(f: ListingFilters, scope: ListingScope) {
   const north = Math.min(...areas.map((a) => a.north));
   const west = Math.max(...areas.map((a) => a.west));
   const east = Math.min(...areas.map((a) => a.east));
-  const side = Math.min(north - south, east - west);
-  if (!(side > 0) || west < -180 || east > 180 || Math.max(-south, north) > 60) return null;
-  // Cells at most an eighth of the smaller side: 8 cells of zoom z span 8 × cellDegrees(0) / 2^z.
-  const fit = Math.ceil(Math.log2((8 * cellDegrees(0)) / side));
-  const zoom = Math.min(MAP_GRID_MAX_ZOOM, Math.max(1, fit));
+  const box = { south, north, west, east };
+  if (!(south < north && west < east) || west < -180 || east > 180) return null;
+  if (Math.max(-south, north) > 60) return null;
+  const across = (zoom: number) => {
+    const c = cellDegrees(zoom);
+    return Math.max(
+      Math.floor(north / c) - Math.floor(south / c),
+      Math.floor(east / c) - Math.floor(west / c),
+    );
+  };
+  let zoom = MAP_GRID_MAX_ZOOM;
+  while (zoom > 1 && across(zoom) >= AREA_CELLS_ACROSS) zoom -= 1;
   const cell = cellDegrees(zoom);
   const [cy0, cy1] = [Math.floor(south / cell), Math.floor(north / cell)];
   const [cx0, cx1] = [Math.floor(west / cell), Math.floor(east / cell)];
   if ((cy1 - cy0 + 1) * (cx1 - cx0 + 1) > 4000) return null;
-  const radius = point && f.radiusKm !== undefined ? point : null;
+  const radius = point && f.radiusKm !== undefined ? { point, km: f.radiusKm } : null;
   const within = f.radiusKm === undefined ? 0 : f.radiusKm - Math.max(f.radiusKm * 1e-9, 1e-9);
   const inside = (cy: number, cx: number) => {
     const [s, n] = [cy * cell - 1e-9, (cy + 1) * cell + 1e-9];
     const [w, e] = [cx * cell - 1e-9, (cx + 1) * cell + 1e-9];
     if (!(s >= south && n <= north && w >= west && e <= east)) return false;
     return (
-      !radius || [s, n].every((lat) => [w, e].every((lng) => kmFrom(radius, lat, lng) <= within))
+      !radius ||
+      [s, n].every((lat) => [w, e].every((lng) => kmFrom(radius.point, lat, lng) <= within))
     );
+  };
+  /** Row cy's inside cells: [a, b], or nulls for none. */
+  const runOf = (cy: number): [number, number] | [null, null] => {
+    let [w, e] = [west, east];
+    if (radius)
+      for (const lat of [cy * cell, (cy + 1) * cell]) {
+        const reach = lngReach(radius.point, radius.km, lat, lat);
+        if (reach === null) return [null, null];
+        [w, e] = [Math.max(w, radius.point.lng - reach), Math.min(e, radius.point.lng + reach)];
+      }
+    let [a, b] = [Math.floor(w / cell), Math.floor(e / cell)];
+    while (a <= b && !inside(cy, a)) a += 1;
+    while (b >= a && !inside(cy, b)) b -= 1;
+    return a <= b ? [a, b] : [null, null];
   };
   const bands: Band[] = [];
   for (let cy = cy0; cy <= cy1; cy++) {
-    const cells: number[] = [];
-    for (let cx = cx0; cx <= cx1; cx++) if (inside(cy, cx)) cells.push(cx);
-    const isRun = cells.length > 0 && cells.at(-1)! - cells[0]! + 1 === cells.length;
-    const [a, b] = isRun ? [cells[0]!, cells.at(-1)!] : [null, null];
+    const [a, b] = runOf(cy);
     const last = bands.at(-1);
     if (last && last.y1 === cy - 1 && last.a === a && last.b === b) last.y1 = cy;
     else bands.push({ y0: cy, y1: cy, a, b });
   }
-  return { zoom, cell, bands };
+  return { zoom, cell, bands, box, radius };
 }
 
 /** Rows cy of the grid from y0 to y1 whose inside cells are the run [a, b] (none: null). */
@@ -218,21 +247,42 @@ interface Band {
 }
 
 /**
+ * Rows of the grid's deepest zoom up to which an area's border is read cell row by cell row
+ * (`listing_public_cell_idx`, one range each side of a row); a larger area's border is read by a
+ * box of the point GiST index each side of a band, fewer reads of more entries each.
+ */
+export const BORDER_CELL_ROWS = 256;
+
+/**
  * A public area search's exact total, capped, as SQL, or null where the grid cannot say
  * (`areaCells`): the listings of the grid's cells wholly inside the area are summed from
  * `listing_map_cell` (`listing_map_total` without kind or purpose), and only those of the area
- * outside these cells (its border) are counted one by one (`condition`, read through the point
- * index: a band's box west of its run and one east of it, or one across a band without a run).
- * When the cells alone reach the cap, nothing is counted. A 10 km radius beside Kampala (9,516
- * listings) counted all of them before (18 ms), its border alone now. A listing belongs to the
- * cell of floor(lat / cell), floor(lng / cell), the grid's own expressions, so it is counted once,
- * either in the grid or in its band's border; the boxes are a hair wider than their cells for the
- * same rounding.
+ * outside these cells (its border) are counted one by one. When the cells alone reach the cap,
+ * nothing is counted. A 10 km radius beside Kampala (9,516 listings) counted all of them before
+ * (18 ms), its border alone now. A listing belongs to the cell of floor(lat / cell),
+ * floor(lng / cell), the grid's own expressions, so it is counted once, either in the grid or in
+ * the border.
+ *
+ * The border is read through `listing_public_cell_idx` (ADR 0014, amendment of 2026-11-29), row
+ * by row of the deepest zoom's cells (`borderRows`): the cells of a row that the area reaches,
+ * west and east of its run, each side a range of that index, whose entries hold what `checked`
+ * (the search's conditions, the area checked on each entry) reads. From the point GiST index,
+ * whose entries are several times larger, a box in Kampala read 6,555 pages for the 8,049
+ * listings of its border (12 ms). An area of more than `cellRows` such rows reads its border from
+ * that GiST index still (`condition`, a box each side of a band, a hair wider than its cells
+ * against rounding).
  */
-export function gridCount(f: ListingFilters, scope: ListingScope, condition: SQL): SQL | null {
+export function gridCount(
+  f: ListingFilters,
+  scope: ListingScope,
+  condition: SQL,
+  checked: SQL,
+  /** BORDER_CELL_ROWS but in tests, which read a border both ways. */
+  cellRows = BORDER_CELL_ROWS,
+): SQL | null {
   const cells = areaCells(f, scope);
   if (!cells) return null;
-  const { zoom, cell, bands } = cells;
+  const { zoom, bands } = cells;
   const cap = literal(SEARCH_TOTAL_CAP);
   // Without kind or purpose, one row a cell: the cells' totals (migration 0022).
   const byKind = kindAndPurpose(f);
@@ -257,6 +307,80 @@ export function gridCount(f: ListingFilters, scope: ListingScope, condition: SQL
           ${intArray(runs.map((r) => r.b))}) r(cy, a, b)
         join ${grid} c on ${sql.join(gridRows, sql` and `)})`
     : sql`0`;
+  const rows = borderRows(cells);
+  const border =
+    rows.length <= cellRows ? borderByCells(rows, checked) : borderByBoxes(cells, condition);
+  return sql`(with inner_cells as materialized (select ${inner} as n)
+    select ${cappedSum(sql`inner_cells.n`, sql`(select count(*) from (${border} limit ${cap}) counted)`)}
+    from inner_cells)`;
+}
+
+/** A row of the deepest zoom's cells (cy) and its border's cells west and east of its run. */
+interface BorderRow {
+  cy: number;
+  west: [number, number] | null;
+  east: [number, number] | null;
+}
+
+/**
+ * The border of an area, row by row of the deepest zoom's cells: in each row the area reaches,
+ * its cells from the area's westernmost longitude along the row (`lngReach` with a radius) to
+ * its easternmost, but those of the row's run (whose cells of the area's zoom are whole ranges
+ * of the deepest zoom's, `per` a side). A listing's cell of the deepest zoom lies in its cell of
+ * the area's zoom: floor(lat / cell) of a cell twice as large is floor(floor(lat / cell) / 2),
+ * the float quotient of a power of two being rounded alike.
+ */
+function borderRows({ zoom, bands, box, radius }: NonNullable<ReturnType<typeof areaCells>>) {
+  const deepest = cellDegrees(MAP_GRID_MAX_ZOOM);
+  const per = 2 ** (MAP_GRID_MAX_ZOOM - zoom);
+  const rows: BorderRow[] = [];
+  for (let cy = Math.floor(box.south / deepest); cy <= Math.floor(box.north / deepest); cy++) {
+    let [w, e] = [box.west, box.east];
+    if (radius) {
+      const south = Math.max(box.south, cy * deepest);
+      const north = Math.min(box.north, (cy + 1) * deepest);
+      const reach = lngReach(radius.point, radius.km, south, north);
+      if (reach === null) continue;
+      [w, e] = [Math.max(w, radius.point.lng - reach), Math.min(e, radius.point.lng + reach)];
+    }
+    const [from, to] = [Math.floor(w / deepest), Math.floor(e / deepest)];
+    const coarse = Math.floor(cy / per);
+    const band = bands.find((b) => b.y0 <= coarse && coarse <= b.y1);
+    const span = (a: number, b: number): [number, number] | null => (a <= b ? [a, b] : null);
+    if (band?.a == null || band.b == null) rows.push({ cy, west: span(from, to), east: null });
+    else
+      rows.push({
+        cy,
+        west: span(from, Math.min(to, band.a * per - 1)),
+        east: span(Math.max(from, (band.b + 1) * per), to),
+      });
+  }
+  return rows;
+}
+
+/**
+ * The border's listings from `listing_public_cell_idx`: each row's cells west and east of its
+ * run, a range of the index each (none for a side without cells).
+ */
+function borderByCells(rows: BorderRow[], checked: SQL) {
+  const ends = (side: 'west' | 'east', end: 0 | 1) =>
+    intArray(rows.map((row) => row[side]?.[end] ?? null));
+  const inCells = (from: SQL, to: SQL) => sql`select 1 from ${listings}
+    where ${deepestCell(listings.latitude)} = r.cy
+      and ${deepestCell(listings.longitude)} between ${from} and ${to} and ${checked}`;
+  return sql`select 1 from unnest(${intArray(rows.map((row) => row.cy))},
+      ${ends('west', 0)}, ${ends('west', 1)}, ${ends('east', 0)}, ${ends('east', 1)})
+      r(cy, w0, w1, e0, e1)
+    cross join lateral (${inCells(sql`r.w0`, sql`r.w1`)}
+      union all ${inCells(sql`r.e0`, sql`r.e1`)}) x`;
+}
+
+/**
+ * The border's listings from the point GiST index, a box each side of a band (`condition` reads
+ * it): the listings of the band's rows between two longitudes, in the cells west of its run and
+ * east of it, or across a band without a run.
+ */
+function borderByBoxes({ cell, bands }: NonNullable<ReturnType<typeof areaCells>>, condition: SQL) {
   // The cell's size as a value: the same float as listing_map_cell_deg(zoom), the grid's own
   // (map-grid.ts), which a plan made for every area would compute again for each listing.
   const deg = sql`${cell}::float8`;
@@ -279,11 +403,8 @@ export function gridCount(f: ListingFilters, scope: ListingScope, condition: SQL
     sql`180::float8`,
     sql`y.b is not null and ${cx} > y.b`,
   );
-  const border = sql`(select count(*) from (select 1
-      from unnest(${intArray(bands.map((b) => b.y0))}, ${intArray(bands.map((b) => b.y1))},
-        ${intArray(bands.map((b) => b.a))}, ${intArray(bands.map((b) => b.b))}) y(y0, y1, a, b)
-      cross join lateral (${westSide} union all ${eastSide}) x
-      limit ${cap}) counted)`;
-  return sql`(with inner_cells as materialized (select ${inner} as n)
-    select ${cappedSum(sql`inner_cells.n`, border)} from inner_cells)`;
+  return sql`select 1 from unnest(${intArray(bands.map((b) => b.y0))},
+      ${intArray(bands.map((b) => b.y1))}, ${intArray(bands.map((b) => b.a))},
+      ${intArray(bands.map((b) => b.b))}) y(y0, y1, a, b)
+    cross join lateral (${westSide} union all ${eastSide}) x`;
 }

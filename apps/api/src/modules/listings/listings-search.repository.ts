@@ -659,7 +659,8 @@ export function createListingsSearchRepository(db: Db) {
   /**
    * The capped count as a scalar SQL expression (for its own statement or a page's). Counted
    * through `byArea`: a box's or radius's rows from the point GiST index (`byAreaChecked` in a
-   * statement planned once for every box, where it must be the only way).
+   * statement planned once for every box, where it must be the only way); an area's border from
+   * the grid's cells, the area checked on each entry (`areaWalked`, `gridCount`).
    */
   function cappedCount(
     where: ReturnType<typeof listingsWhere>,
@@ -672,7 +673,7 @@ export function createListingsSearchRepository(db: Db) {
     if (kept) return kept;
     const live = sql`(select count(*)::int from
       (select 1 from ${l} where ${condition} limit ${literal(SEARCH_TOTAL_CAP)}) matched)`;
-    return gridCount(f, scope, condition) ?? live;
+    return gridCount(f, scope, condition, where.areaWalked) ?? live;
   }
 }
 
