@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TOTAL_CAP } from '@afrinest/contract';
 import { rowsOf } from '../../platform/db/client';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { BORDER_CELL_ROWS, gridCount } from './listings-search-totals';
@@ -131,6 +132,28 @@ describe("listings search: an area's total from the map's grid", () => {
       }
     } finally {
       await bump(-1);
+    }
+  });
+
+  it('counts the border up to what the cap leaves, exactly', async () => {
+    // The cell of the point, inside a 9 km radius, made to hold more: the total then nears or
+    // passes the cap, and the border is read only up to what the cap leaves.
+    const f = { ...none, ...paged, ...POINT, radiusKm: 9 };
+    const { live } = await counts(f);
+    const cell = sql`zoom = ${MAP_GRID_MAX_ZOOM} and cy = floor(${POINT.lat}::float8 / ${CELL}::float8)
+      and cx = floor(${POINT.lng}::float8 / ${CELL}::float8)`;
+    const bump = (by: number) =>
+      ctx.database.db.execute(sql`update listing_map_total set n = n + ${by} where ${cell}`);
+    for (const [more, total] of [
+      [SEARCH_TOTAL_CAP - 1 - live, SEARCH_TOTAL_CAP - 1],
+      [SEARCH_TOTAL_CAP + 3 - live, SEARCH_TOTAL_CAP],
+    ] as const) {
+      await bump(more);
+      try {
+        expect((await counts(f)).grid, `${more} more`).toBe(total);
+      } finally {
+        await bump(-more);
+      }
     }
   });
 

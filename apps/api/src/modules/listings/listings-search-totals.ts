@@ -310,9 +310,11 @@ export function gridCount(
   const rows = borderRows(cells);
   const border =
     rows.length <= cellRows ? borderByCells(rows, checked) : borderByBoxes(cells, condition);
+  // The border is read up to what the cap leaves: a town's radius whose cells hold 7,000
+  // listings reads 3,000 of its border's 8,000.
+  const counted = sql`(select count(*) from (${border} limit ${cap} - inner_cells.n) counted)`;
   return sql`(with inner_cells as materialized (select ${inner} as n)
-    select ${cappedSum(sql`inner_cells.n`, sql`(select count(*) from (${border} limit ${cap}) counted)`)}
-    from inner_cells)`;
+    select ${cappedSum(sql`inner_cells.n`, counted)} from inner_cells)`;
 }
 
 /** A row of the deepest zoom's cells (cy) and its border's cells west and east of its run. */
