@@ -263,8 +263,8 @@ export const BORDER_CELL_ROWS = 256;
  * floor(lng / cell), the grid's own expressions, so it is counted once, either in the grid or in
  * the border.
  *
- * The border is read through `listing_public_cell_idx` (ADR 0014, amendment of 2026-11-29), row
- * by row of the deepest zoom's cells (`borderRows`): the cells of a row that the area reaches,
+ * The border is read through `listing_public_cell_idx` (ADR 0014, third amendment of 2026-11-29),
+ * row by row of the deepest zoom's cells (`borderRows`): the cells of a row that the area reaches,
  * west and east of its run, each side a range of that index, whose entries hold what `checked`
  * (the search's conditions, the area checked on each entry) reads. From the point GiST index,
  * whose entries are several times larger, a box in Kampala read 6,555 pages for the 8,049
