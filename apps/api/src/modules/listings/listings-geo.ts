@@ -28,6 +28,9 @@ export function kmFrom(point: { lat: number; lng: number }, lat: number, lng: nu
   return 2 * EARTH_KM * Math.asin(Math.sqrt(hav));
 }
 
+/** Degrees widened by 1e-9, relative and absolute, against rounding: a reach never falls short. */
+const widen = (deg: number) => deg * (1 + 1e-9) + 1e-9;
+
 /** cos φ0 · cos φ at its smallest within `angle` (radians) of the point's latitude φ0. */
 const lowestCosProduct = (point: { lat: number }, angle: number) =>
   Math.cos(point.lat * RAD) * Math.cos(Math.abs(point.lat) * RAD + angle);
@@ -41,7 +44,6 @@ const lowestCosProduct = (point: { lat: number }, angle: number) =>
  * short of the radius north and south.)
  */
 export function radiusBox(point: { lat: number; lng: number }, km: number) {
-  const widen = (deg: number) => deg * (1 + 1e-9) + 1e-9;
   const angle = km / EARTH_KM;
   const dLat = widen(angle / RAD);
   const cosProduct = lowestCosProduct(point, angle);
@@ -80,8 +82,7 @@ export function lngReach(
     (Math.sin(angle / 2) ** 2 - Math.sin(((lat - point.lat) * RAD) / 2) ** 2) /
     (Math.cos(point.lat * RAD) * Math.cos(lat * RAD));
   if (!(room >= -1e-12)) return null;
-  const reach = (2 * Math.asin(Math.sqrt(Math.min(1, Math.max(0, room))))) / RAD;
-  return reach * (1 + 1e-9) + 1e-9;
+  return widen((2 * Math.asin(Math.sqrt(Math.min(1, Math.max(0, room))))) / RAD);
 }
 
 /**

@@ -307,9 +307,14 @@ export function gridCount(
           ${intArray(runs.map((r) => r.b))}) r(cy, a, b)
         join ${grid} c on ${sql.join(gridRows, sql` and `)})`
     : sql`0`;
-  const rows = borderRows(cells);
+  // The border's rows of the deepest zoom's cells are worked out only when they are read.
+  const deepest = cellDegrees(MAP_GRID_MAX_ZOOM);
+  const rowCount =
+    Math.floor(cells.box.north / deepest) - Math.floor(cells.box.south / deepest) + 1;
   const border =
-    rows.length <= cellRows ? borderByCells(rows, checked) : borderByBoxes(cells, condition);
+    rowCount <= cellRows
+      ? borderByCells(borderRows(cells), checked)
+      : borderByBoxes(cells, condition);
   // The border is read up to what the cap leaves: a town's radius whose cells hold 7,000
   // listings reads 3,000 of its border's 8,000.
   const counted = sql`(select count(*) from (${border} limit ${cap} - inner_cells.n) counted)`;
