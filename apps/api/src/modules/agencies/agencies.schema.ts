@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { plainCode } from '../../platform/db/json-object';
 import { users } from '../users/users.schema';
 import {
   geoAreas,
@@ -56,6 +58,8 @@ export const agencies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Result cards write the slug as it is (jsonCode, ADR 0032).
+    check('agency_slug_plain', plainCode(t.slug)),
     index('agency_status_idx').on(t.status, t.createdAt),
     index('agency_name_idx').on(sql`lower(${t.name})`),
   ],

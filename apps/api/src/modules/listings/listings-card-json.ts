@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { isoTime, jsonObject, jsonWhen } from '../../platform/db/json-object';
+import { jsonCode, jsonIsoTime, jsonObject, jsonWhen } from '../../platform/db/json-object';
 import { agencies } from '../agencies/agencies.schema';
 import { listings as l } from './listings.schema';
 
@@ -13,7 +13,7 @@ const sizeJson = (
 ) =>
   jsonWhen(
     sql`${value} is not null and ${unit} is not null and ${m2} is not null`,
-    jsonObject({ value, unit, widthFt, lengthFt, squareMetres: m2 }),
+    jsonObject({ value, unit: jsonCode(unit), widthFt, lengthFt, squareMetres: m2 }),
   );
 
 /**
@@ -21,15 +21,17 @@ const sizeJson = (
  * read that joins the listing's agency (ADR 0032). Four fields are the service's to add
  * (`withCardExtras`): the place (geography's names), the cover (storage URLs), `featured` (the
  * service's clock) and `distanceKm` (rounded as every distance the API sends). The same fields
- * as `toListingSummary(toListingDto(…))`, which the search tests compare it with.
+ * as `toListingSummary(toListingDto(…))`, which the search tests compare it with. The codes
+ * (kind, statuses, units, currency, slug) are written as they are (`jsonCode`): the CHECK
+ * constraints `listing_codes_plain` and `agency_slug_plain` keep them plain.
  */
 export const cardJson = jsonObject({
   id: l.id,
-  kind: l.kind,
-  purpose: l.purpose,
-  rentPeriod: l.rentPeriod,
+  kind: jsonCode(l.kind),
+  purpose: jsonCode(l.purpose),
+  rentPeriod: jsonCode(l.rentPeriod),
   title: l.title,
-  price: jsonObject({ amount: l.priceAmount, currency: l.currency }),
+  price: jsonObject({ amount: l.priceAmount, currency: jsonCode(l.currency) }),
   negotiable: l.negotiable,
   bedrooms: l.bedrooms,
   bathrooms: l.bathrooms,
@@ -50,16 +52,16 @@ export const cardJson = jsonObject({
   land: jsonWhen(
     sql`${l.tenure} is not null and ${l.titleStatus} is not null`,
     jsonObject({
-      tenure: l.tenure,
+      tenure: jsonCode(l.tenure),
       leaseYears: l.leaseYears,
-      titleStatus: l.titleStatus,
-      accessRoad: l.accessRoad,
+      titleStatus: jsonCode(l.titleStatus),
+      accessRoad: jsonCode(l.accessRoad),
       utilities: l.utilities,
     }),
   ),
   latitude: l.latitude,
   longitude: l.longitude,
-  agency: jsonObject({ id: agencies.id, name: agencies.name, slug: agencies.slug }),
-  status: l.status,
-  publishedAt: isoTime(l.publishedAt),
+  agency: jsonObject({ id: agencies.id, name: agencies.name, slug: jsonCode(agencies.slug) }),
+  status: jsonCode(l.status),
+  publishedAt: jsonIsoTime(l.publishedAt),
 });

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { prepared, rowsOf, type Db } from '../../platform/db/client';
-import { jsonObject, JsonSql } from '../../platform/db/json-object';
+import { jsonCode, jsonObject, JsonSql } from '../../platform/db/json-object';
 import { LISTING_KINDS } from '@afrinest/contract';
 import { intArray, literal, textArray } from '../../platform/db/literal';
 import {
@@ -88,9 +88,9 @@ const pointJson = jsonObject({
   lat: nearDegrees(sql`${listings.latitude}`),
   lng: nearDegrees(sql`${listings.longitude}`),
   title: listings.title,
-  kind: listings.kind,
-  purpose: listings.purpose,
-  price: jsonObject({ amount: listings.priceAmount, currency: listings.currency }),
+  kind: jsonCode(listings.kind),
+  purpose: jsonCode(listings.purpose),
+  price: jsonObject({ amount: listings.priceAmount, currency: jsonCode(listings.currency) }),
 });
 
 /**

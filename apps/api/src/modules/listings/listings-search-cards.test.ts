@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
 import { ref } from '../geo/geo-test-helpers';
-import { createListing, listingForm, plotForm } from './listings-test-helpers';
+import { behindTheApi, createListing, listingForm, plotForm } from './listings-test-helpers';
 
 /**
  * A public search's cards are written as JSON by PostgreSQL (ADR 0032). They must say exactly
@@ -119,6 +119,24 @@ describe('listings search: result cards written by PostgreSQL', () => {
     expect(byId.get(ids[2]!)?.price.amount).toBe(9_007_199_254_740_991);
     expect(byId.get(ids[3]!)?.land).toMatchObject({ tenure: 'CUSTOMARY', accessRoad: null });
     expect(byId.get(ids[0]!)?.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('keeps plain, in the database, the codes a card writes as they are (jsonCode)', async () => {
+    /** The SQLSTATE of a write behind the API's back (drizzle wraps the driver's error). */
+    const stateOf = (statement: ReturnType<typeof sql>) =>
+      ctx.database.db.execute(statement).then(
+        () => 'ok',
+        (e: { cause?: { code?: string } }) => e.cause?.code,
+      );
+    const id = ids[2]!;
+    for (const column of ['kind', 'purpose', 'currency', 'status', 'tenure', 'land_size_unit'])
+      expect(
+        await stateOf(sql`update listing set ${sql.identifier(column)} = 'a"b' where id = ${id}`),
+      ).toBe('23514');
+    expect(await stateOf(sql`update agency set slug = 'a\b'`)).toBe('23514');
+    await behindTheApi(ctx, sql`update listing set tenure = 'MAILO' where id = ${id}`);
+    const { data } = await cards('sort=newest');
+    expect(data.find((c) => c.id === id)?.land?.tenure).toBe('MAILO');
   });
 
   it('adds the distance of a distance sort, and the plots view says the same', async () => {

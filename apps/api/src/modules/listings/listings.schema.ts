@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -25,6 +26,7 @@ import {
   geoRegions,
   geoSubRegions,
 } from '../geo/geo.schema';
+import { plainCode } from '../../platform/db/json-object';
 import { deepestCell } from './map-grid';
 
 /** What cards need of a listing's cover photo; URLs are made from the keys when read. */
@@ -122,6 +124,25 @@ export const listings = pgTable(
     ),
   },
   (t) => [
+    // The codes a result card and a map marker write as they are (jsonCode, ADR 0032).
+    check(
+      'listing_codes_plain',
+      sql.join(
+        [
+          t.kind,
+          t.purpose,
+          t.rentPeriod,
+          t.currency,
+          t.floorAreaUnit,
+          t.landSizeUnit,
+          t.tenure,
+          t.titleStatus,
+          t.accessRoad,
+          t.status,
+        ].map((c) => sql`(${plainCode(c)})`),
+        sql` and `,
+      ),
+    ),
     index('listing_public_newest_idx')
       .on(t.status, t.publishedAt.desc())
       .where(sql`${t.deletedAt} is null`),

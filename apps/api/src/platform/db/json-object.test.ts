@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helper';
 import { rowsOf, type Database } from './client';
-import { isoTime, jsonObject, jsonWhen } from './json-object';
+import { isoTime, jsonCode, jsonIsoTime, jsonObject, jsonWhen, plainCode } from './json-object';
 
 /** Every kind of column a card is written from, each nullable one with and without a value. */
 const sample = pgTable('json_object_sample', {
@@ -27,6 +27,9 @@ const sample = pgTable('json_object_sample', {
   negotiable: boolean('negotiable'),
   tags: jsonb('tags'),
   at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  flag: boolean('flag').notNull(),
+  code: text('code').notNull(),
+  maybeCode: text('maybe_code'),
 });
 
 describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
@@ -43,6 +46,9 @@ describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
       negotiable: false,
       tags: ['WATER', 'a "quoted" tag'],
       at: new Date('2026-11-20T08:30:15.123Z'),
+      flag: true,
+      code: 'TITLE_IN_PROCESS',
+      maybeCode: 'ft_plot',
     },
     {
       id: '3f1c8f0e-8a53-4f57-9a4e-0d5d2b9b1a02',
@@ -55,6 +61,9 @@ describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
       negotiable: null,
       tags: null,
       at: null,
+      flag: false,
+      code: 'x-1',
+      maybeCode: null,
     },
     {
       id: '3f1c8f0e-8a53-4f57-9a4e-0d5d2b9b1a03',
@@ -67,13 +76,18 @@ describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
       negotiable: true,
       tags: [],
       at: new Date('1999-12-31T23:59:59.999Z'),
+      flag: false,
+      code: 'UGX',
+      maybeCode: 'sqm',
     },
   ];
   beforeAll(async () => {
     database = await freshDatabase();
     await database.db.execute(sql`create table json_object_sample (
       id uuid primary key, ref uuid, title text not null, note text, price bigint not null,
-      count int, size double precision, negotiable boolean, tags jsonb, at timestamptz)`);
+      count int, size double precision, negotiable boolean, tags jsonb, at timestamptz,
+      flag boolean not null, code text not null, maybe_code text,
+      check (${plainCode(sample.code)} and ${plainCode(sample.maybeCode)}))`);
     await database.db.insert(sample).values(values);
   });
   afterAll(() => database.close());
@@ -89,6 +103,10 @@ describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
       negotiable: s.negotiable,
       tags: s.tags,
       at: isoTime(s.at),
+      atJson: jsonIsoTime(s.at),
+      flag: s.flag,
+      code: jsonCode(s.code),
+      maybeCode: jsonCode(s.maybeCode),
       counted: jsonWhen(sql`${s.count} is not null`, jsonObject({ count: s.count })),
       empty: jsonObject({}),
     });
@@ -110,6 +128,10 @@ describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
         negotiable: v.negotiable,
         tags: v.tags,
         at: v.at?.toISOString() ?? null,
+        atJson: v.at?.toISOString() ?? null,
+        flag: v.flag,
+        code: v.code,
+        maybeCode: v.maybeCode,
         counted: v.count === null ? null : { count: v.count },
         empty: {},
       });
@@ -117,6 +139,20 @@ describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
       expect(Object.keys(parsed)[0]).toBe('id');
       expect(row.json.startsWith(`{"id":"${v.id}","ref":`)).toBe(true);
     }
+  });
+
+  it('keeps out of a plain-code column any value JSON would have to escape', async () => {
+    /** The SQLSTATE of a failed statement (drizzle wraps the driver's error as its cause). */
+    const stateOf = (statement: ReturnType<typeof sql>) =>
+      database.db.execute(statement).then(
+        () => 'ok',
+        (e: { cause?: { code?: string } }) => e.cause?.code,
+      );
+    for (const code of ['say "hi"', 'back\\slash', 'tab\there', 'space d', '']) {
+      expect(await stateOf(sql`update json_object_sample set code = ${code}`)).toBe('23514');
+      expect(await stateOf(sql`update json_object_sample set maybe_code = ${code}`)).toBe('23514');
+    }
+    expect(await stateOf(sql`update json_object_sample set maybe_code = null`)).toBe('ok');
   });
 
   it('refuses a key that is not a plain name of the code', () => {

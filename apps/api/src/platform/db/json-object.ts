@@ -5,23 +5,45 @@ export class JsonSql {
   constructor(readonly text: SQL) {}
 }
 
+/**
+ * A text column whose CHECK constraint keeps it a plain code (letters, digits, `_` and `-`: a
+ * kind, a status, a currency, a slug): its JSON is its value between quotes, with nothing to
+ * escape. `to_json` would look the value's type up again on every row (ADR 0032, amended
+ * 2026-11-29). Only for columns with such a constraint: any other text may need escaping.
+ */
+export class JsonCode {
+  constructor(readonly column: AnyColumn) {}
+}
+export const jsonCode = (column: AnyColumn) => new JsonCode(column);
+
+/** The CHECK that makes a text column a plain code for `jsonCode` (null passes, as SQL's do). */
+export const plainCode = (column: AnyColumn) => sql`${column} ~ '^[A-Za-z0-9_-]+$'`;
+
 type Piece = string | SQL | AnyColumn;
-type Value = AnyColumn | SQL | JsonSql;
+type Value = AnyColumn | SQL | JsonSql | JsonCode;
 
 /** Column types whose printed value is already JSON (a double prints in its shortest exact form). */
 const PRINTED_AS_JSON = new Set(['PgInteger', 'PgBigInt53', 'PgDoublePrecision', 'PgJsonb']);
 
 /**
  * The pieces that write one value as JSON text. A column is written by its type: numbers and
- * jsonb as they print, a uuid between quotes, a text through `to_json` (escaped); where it may
- * be null, `null` instead. Anything else (an expression) goes through `to_json`.
+ * jsonb as they print, a boolean as `::text` prints it, a uuid or a code (`jsonCode`) between
+ * quotes, a text through `to_json` (escaped); where it may be null, `null` instead. Anything else
+ * (an expression) goes through `to_json`.
  */
 function valuePieces(value: Value): Piece[] {
   if (value instanceof JsonSql) return [value.text];
   const orNull = (text: SQL) => sql`coalesce(${text}, 'null')`;
+  if (value instanceof JsonCode) {
+    const { column } = value;
+    return column.notNull ? ['"', column, '"'] : [orNull(sql`'"' || ${column} || '"'`)];
+  }
   if (value instanceof Column) {
     const type = value.columnType;
     if (PRINTED_AS_JSON.has(type)) return [value.notNull ? value : orNull(sql`${value}::text`)];
+    // `::text` prints true or false (concat() alone would print t or f).
+    if (type === 'PgBoolean')
+      return [value.notNull ? sql`${value}::text` : orNull(sql`${value}::text`)];
     if (type === 'PgUUID')
       return value.notNull ? ['"', value, '"'] : [orNull(sql`'"' || ${value} || '"'`)];
     if (type === 'PgText' && value.notNull) return [sql`to_json(${value})`];
@@ -66,3 +88,7 @@ export const jsonWhen = (condition: SQL, value: JsonSql) =>
 /** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds cut, not rounded). */
 export const isoTime = (value: AnyColumn | SQL) =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `isoTime` as a JSON string (null where there is no time): digits and signs, nothing to escape. */
+export const jsonIsoTime = (value: AnyColumn | SQL) =>
+  new JsonSql(sql`coalesce('"' || ${isoTime(value)} || '"', 'null')`);
