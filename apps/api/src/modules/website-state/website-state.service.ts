@@ -17,6 +17,12 @@ import type { WebsiteStateRepository, WebsiteStateRow } from './website-state.re
 const CACHE_KEY = 'website-state';
 /** Every request consults the state; a short cache keeps that off the database. */
 const CACHE_TTL_MS = 2_000;
+/**
+ * And this process keeps what it read for a second, so a request costs no look-up of the shared
+ * cache (a network round trip where it is Redis). An admin's change reaches this process at once
+ * and every other within a second and the shared cache's TTL.
+ */
+const LOCAL_TTL_MS = 1_000;
 const MAINTENANCE_DEFAULT = 'We are carrying out maintenance. Please check back soon.';
 
 const toDto = (row: WebsiteStateRow | undefined): WebsiteState => ({
@@ -29,15 +35,40 @@ export function createWebsiteStateService(deps: {
   repo: WebsiteStateRepository;
   cache: Cache;
   audit: AuditService;
+  now?: () => number;
 }) {
-  const { repo, cache, audit } = deps;
+  const { repo, cache, audit, now = Date.now } = deps;
+  let kept: { state: WebsiteState; until: number } | undefined;
+  let reading: Promise<WebsiteState> | undefined;
+  /** Advanced by every change here: a read begun before it keeps nothing. */
+  let version = 0;
 
-  async function current(): Promise<WebsiteState> {
+  /** The shared cache's copy, else the database's (then shared for CACHE_TTL_MS). */
+  async function read(): Promise<WebsiteState> {
+    const readAt = version;
     const hit = await cache.get<WebsiteState>(CACHE_KEY);
-    if (hit) return hit;
-    const state = toDto(await repo.get());
-    await cache.set(CACHE_KEY, state, CACHE_TTL_MS);
+    const state = hit ?? toDto(await repo.get());
+    if (readAt === version) {
+      if (!hit) await cache.set(CACHE_KEY, state, CACHE_TTL_MS);
+      kept = { state, until: now() + LOCAL_TTL_MS };
+    }
     return state;
+  }
+
+  /**
+   * The state as this process last read it, if within LOCAL_TTL_MS. Else read once for all who
+   * ask meanwhile: when the copy goes stale, the concurrent requests share one read (they all
+   * queried the database at each expiry before).
+   */
+  async function current(): Promise<WebsiteState> {
+    if (kept && kept.until > now()) return kept.state;
+    if (!reading) {
+      const shared: Promise<WebsiteState> = read().finally(() => {
+        if (reading === shared) reading = undefined;
+      });
+      reading = shared;
+    }
+    return reading;
   }
 
   const maintenance = (s: WebsiteState) =>
@@ -51,6 +82,9 @@ export function createWebsiteStateService(deps: {
     async update(actorId: string, input: UpdateWebsiteState): Promise<WebsiteState> {
       const before = await current();
       const saved = toDto(await repo.save({ ...input, updatedBy: actorId }));
+      version += 1;
+      kept = undefined;
+      reading = undefined;
       await cache.del(CACHE_KEY);
       await audit.record({
         actorId,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@afrinest/contract';
 import { createTestApp, signInAs, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { createMemoryCache } from '../../platform/cache/cache';
+import { createWebsiteStateRepository } from './website-state.repository';
+import { createWebsiteStateService } from './website-state.service';
 
 describe('website state', () => {
   let ctx: TestContext;
@@ -130,5 +133,43 @@ describe('website state', () => {
     expect((await login(user.email)).statusCode).toBe(200);
     await setState('NORMAL');
     expect((await register('no-new@test.afrinest')).statusCode).toBe(201);
+  });
+
+  it('is read once for all concurrent requests, kept a second here, and changed here at once', async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const repo = createWebsiteStateRepository(ctx.database.db);
+    let reads = 0;
+    const counted = { ...repo, get: () => ((reads += 1), repo.get()) };
+    const cache = createMemoryCache({ now });
+    const service = createWebsiteStateService({
+      repo: counted,
+      cache,
+      audit: ctx.app.services.audit,
+      now,
+    });
+    const states = await Promise.all(Array.from({ length: 20 }, () => service.current()));
+    expect(new Set(states.map((x) => x.state))).toEqual(new Set(['NORMAL']));
+    expect(reads).toBe(1);
+    // Within the second: this process's copy, even with the shared copy gone.
+    await cache.del('website-state');
+    clock += 999;
+    await service.current();
+    expect(reads).toBe(1);
+    // After it: the shared cache, then (once that expired too) the database, once.
+    clock += 2;
+    await service.current();
+    expect(reads).toBe(2);
+    clock += 1_500; // shared copy still fresh (2 s): read from it, kept here a second more
+    await service.current();
+    expect(reads).toBe(2);
+    clock += 1_001; // both stale: one read of the database for the two
+    await Promise.all([service.current(), service.current()]);
+    expect(reads).toBe(3);
+    // A change made here is seen here at once.
+    await service.update(admin.id, { state: 'NO_NEW_USERS', description: '' });
+    expect((await service.current()).state).toBe('NO_NEW_USERS');
+    await service.update(admin.id, { state: 'NORMAL', description: '' });
+    expect((await service.current()).state).toBe('NORMAL');
   });
 });
