@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Role } from '@afrinest/contract';
 import { buildApp, type AppDeps, type BuiltApp } from '../src/app';
@@ -13,6 +14,16 @@ import { withDatabase } from './global-setup';
 
 export const TEST_PASSWORD = 'Test-password-123';
 export const ROLES: Role[] = ['USER', 'AGENT', 'SUPER_AGENT', 'ASSISTANT_ADMIN', 'AFRI_ADMIN'];
+
+/**
+ * The SQLSTATE with which the database refuses a statement ('23514': a CHECK), or 'ok' where it
+ * runs it (drizzle wraps the driver's error as its cause).
+ */
+export const sqlStateOf = (database: Database, statement: SQL) =>
+  database.db.execute(statement).then(
+    () => 'ok',
+    (e: { cause?: { code?: string } }) => e.cause?.code,
+  );
 
 /** A fresh copy of the migrated database for one test file, on PGlite or the real PostgreSQL. */
 export async function freshDatabase(): Promise<Database> {

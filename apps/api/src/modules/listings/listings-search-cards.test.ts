@@ -4,9 +4,9 @@ import {
   type ListingFormValues,
   type ListingSummary,
 } from '@afrinest/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
+import { createTestApp, signInAs, sqlStateOf, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
 import { ref } from '../geo/geo-test-helpers';
 import { behindTheApi, createListing, listingForm, plotForm } from './listings-test-helpers';
@@ -122,18 +122,13 @@ describe('listings search: result cards written by PostgreSQL', () => {
   });
 
   it('keeps plain, in the database, the codes a card writes as they are (jsonCode)', async () => {
-    /** The SQLSTATE of a write behind the API's back (drizzle wraps the driver's error). */
-    const stateOf = (statement: ReturnType<typeof sql>) =>
-      ctx.database.db.execute(statement).then(
-        () => 'ok',
-        (e: { cause?: { code?: string } }) => e.cause?.code,
-      );
+    const stateOf = (statement: SQL) => sqlStateOf(ctx.database, statement);
     const id = ids[2]!;
     for (const column of ['kind', 'purpose', 'currency', 'status', 'tenure', 'land_size_unit'])
       expect(
         await stateOf(sql`update listing set ${sql.identifier(column)} = 'a"b' where id = ${id}`),
       ).toBe('23514');
-    expect(await stateOf(sql`update agency set slug = 'a\b'`)).toBe('23514');
+    expect(await stateOf(sql`update agency set slug = ${'a\\b'}`)).toBe('23514');
     await behindTheApi(ctx, sql`update listing set tenure = 'MAILO' where id = ${id}`);
     const { data } = await cards('sort=newest');
     expect(data.find((c) => c.id === id)?.land?.tenure).toBe('MAILO');

@@ -200,9 +200,8 @@ function areaCells(f: ListingFilters, scope: ListingScope) {
   let zoom = MAP_GRID_MAX_ZOOM;
   while (zoom > 1 && across(zoom) >= AREA_CELLS_ACROSS) zoom -= 1;
   const cell = cellDegrees(zoom);
+  // At most AREA_CELLS_ACROSS rows (the zoom was chosen so; at zoom 1, 42° cells, a few).
   const [cy0, cy1] = [Math.floor(south / cell), Math.floor(north / cell)];
-  const [cx0, cx1] = [Math.floor(west / cell), Math.floor(east / cell)];
-  if ((cy1 - cy0 + 1) * (cx1 - cx0 + 1) > 4000) return null;
   const radius = point && f.radiusKm !== undefined ? { point, km: f.radiusKm } : null;
   const within = f.radiusKm === undefined ? 0 : f.radiusKm - Math.max(f.radiusKm * 1e-9, 1e-9);
   const inside = (cy: number, cx: number) => {
@@ -329,6 +328,9 @@ interface BorderRow {
   east: [number, number] | null;
 }
 
+/** Cells a to b of a row, or none where a > b. */
+const span = (a: number, b: number): [number, number] | null => (a <= b ? [a, b] : null);
+
 /**
  * The border of an area, row by row of the deepest zoom's cells: in each row the area reaches,
  * its cells from the area's westernmost longitude along the row (`lngReach` with a radius) to
@@ -353,7 +355,6 @@ function borderRows({ zoom, bands, box, radius }: NonNullable<ReturnType<typeof 
     const [from, to] = [Math.floor(w / deepest), Math.floor(e / deepest)];
     const coarse = Math.floor(cy / per);
     const band = bands.find((b) => b.y0 <= coarse && coarse <= b.y1);
-    const span = (a: number, b: number): [number, number] | null => (a <= b ? [a, b] : null);
     if (band?.a == null || band.b == null) rows.push({ cy, west: span(from, to), east: null });
     else
       rows.push({

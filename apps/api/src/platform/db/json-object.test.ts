@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/helper';
+import { freshDatabase, sqlStateOf } from '../../../test/helper';
 import { rowsOf, type Database } from './client';
 import { isoTime, jsonCode, jsonIsoTime, jsonObject, jsonWhen, plainCode } from './json-object';
 
@@ -142,12 +142,7 @@ describe('jsonObject: JSON written by PostgreSQL (ADR 0032)', () => {
   });
 
   it('keeps out of a plain-code column any value JSON would have to escape', async () => {
-    /** The SQLSTATE of a failed statement (drizzle wraps the driver's error as its cause). */
-    const stateOf = (statement: ReturnType<typeof sql>) =>
-      database.db.execute(statement).then(
-        () => 'ok',
-        (e: { cause?: { code?: string } }) => e.cause?.code,
-      );
+    const stateOf = (statement: SQL) => sqlStateOf(database, statement);
     for (const code of ['say "hi"', 'back\\slash', 'tab\there', 'space d', '']) {
       expect(await stateOf(sql`update json_object_sample set code = ${code}`)).toBe('23514');
       expect(await stateOf(sql`update json_object_sample set maybe_code = ${code}`)).toBe('23514');

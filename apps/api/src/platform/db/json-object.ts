@@ -34,18 +34,17 @@ const PRINTED_AS_JSON = new Set(['PgInteger', 'PgBigInt53', 'PgDoublePrecision',
 function valuePieces(value: Value): Piece[] {
   if (value instanceof JsonSql) return [value.text];
   const orNull = (text: SQL) => sql`coalesce(${text}, 'null')`;
-  if (value instanceof JsonCode) {
-    const { column } = value;
-    return column.notNull ? ['"', column, '"'] : [orNull(sql`'"' || ${column} || '"'`)];
-  }
+  /** Between quotes as it prints (a uuid, a code): nothing to escape. */
+  const quoted = (column: AnyColumn): Piece[] =>
+    column.notNull ? ['"', column, '"'] : [orNull(sql`'"' || ${column} || '"'`)];
+  if (value instanceof JsonCode) return quoted(value.column);
   if (value instanceof Column) {
     const type = value.columnType;
     if (PRINTED_AS_JSON.has(type)) return [value.notNull ? value : orNull(sql`${value}::text`)];
     // `::text` prints true or false (concat() alone would print t or f).
     if (type === 'PgBoolean')
       return [value.notNull ? sql`${value}::text` : orNull(sql`${value}::text`)];
-    if (type === 'PgUUID')
-      return value.notNull ? ['"', value, '"'] : [orNull(sql`'"' || ${value} || '"'`)];
+    if (type === 'PgUUID') return quoted(value);
     if (type === 'PgText' && value.notNull) return [sql`to_json(${value})`];
   }
   return [orNull(sql`to_json(${value})::text`)];
