@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { appendResults } from './results-file';
+import apiNodeFlags from '../scripts/api-node-flags.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -38,25 +39,29 @@ async function startApp() {
   const apiUrl = `http://localhost:${apiPort}`;
   const webUrl = `http://localhost:${webPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'afrinest-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-      API_PORT: String(apiPort),
-      WEB_PORT: String(webPort),
-      API_URL: apiUrl,
-      WEB_URL: webUrl,
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
+  const child = spawn(
+    process.execPath,
+    [...apiNodeFlags, '--import', 'tsx', join(root, 'scripts/serve.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        NODE_ENV: 'production',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: dataDir,
+        API_PORT: String(apiPort),
+        WEB_PORT: String(webPort),
+        API_URL: apiUrl,
+        WEB_URL: webUrl,
+        API_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the app exited early');

@@ -28,6 +28,7 @@ import { runMigrations } from '../apps/api/src/platform/db/migrate';
 import { registerCompression } from '../apps/api/src/platform/http/plugins';
 import { benchUrl } from './listings-generate';
 import { appendResults } from './results-file';
+import apiNodeFlags from '../scripts/api-node-flags.json' with { type: 'json' };
 
 const CONNECTIONS = 32;
 
@@ -399,10 +400,15 @@ async function main() {
     ?.slice('--only='.length)
     .split('|');
 
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_ROLE: 'server' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // The server role runs with the API's V8 flags, as `npm start` runs it (ADR 0038).
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...apiNodeFlags, fileURLToPath(import.meta.url)],
+    {
+      env: { ...process.env, BENCH_ROLE: 'server' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const urls = await new Promise<{ api: string; bare: string }>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
