@@ -53,6 +53,11 @@ const QUERIES: { q: string; kind?: ListingKind[]; purpose?: ListingPurpose }[] =
   { q: 'uganda', purpose: 'RENT' },
   { q: 'kira', kind: ['house', 'commercial'], purpose: 'RENT' },
   { q: 'garden', kind: ['office'] },
+  // Several words with kinds (the first word's lexemes read as terms of each kind), a prefix of
+  // several lexemes as that first word, a kind asked twice.
+  { q: 'garden kira', kind: ['house', 'apartment'] },
+  { q: 'hou bore', kind: ['house'] },
+  { q: 'kampala parking', kind: ['commercial', 'commercial'], purpose: 'SALE' },
 ];
 
 /** The form of a listing of LISTINGS, with another kind and purpose if given. */

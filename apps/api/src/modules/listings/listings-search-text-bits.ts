@@ -54,15 +54,15 @@ export const wordSuccessor = (w: string) =>
 
 /**
  * The bitmaps' part of the search's one statement (a WITH list; `listingRows` reads the rows):
- * `bits_total(n)`, the matches' total (every word's lexemes' bitmaps ORed per block, the kinds'
- * too; the words', kinds' and purpose's ANDed; their bits counted), and `bits_page(id, m)`, the
- * listings to read for the page. Those are read from the highest matching slots (newest first;
- * each block's bits through `listing_text_top`, blocks above the page skipped by their counts):
- * with no misplaced match (`listing_text_slot.misplaced`, usually none) the page's own `size`
- * slots from `offset`, each m = 0; with m misplaced matches, the first `offset` + `size` + m slots
- * and the misplaced ones, each m > 0, for the caller to sort and page by the search's own order
- * (the newest `offset` + `size` of the others are among those slots whatever the misplaced ones'
- * places).
+ * `bits_total(n)`, the matches' total (every word's lexemes' bitmaps ORed per block, the first
+ * word's those of the kinds asked when there are kinds; the words' and the purpose's ANDed; their
+ * bits counted), and `bits_page(id, m)`, the listings to read for the page. Those are read from the
+ * highest matching slots (newest first; each block's bits through `listing_text_top`, blocks above
+ * the page skipped by their counts): with no misplaced match (`listing_text_slot.misplaced`,
+ * usually none) the page's own `size` slots from `offset`, each m = 0; with m misplaced matches,
+ * the first `offset` + `size` + m slots and the misplaced ones, each m > 0, for the caller to sort
+ * and page by the search's own order (the newest `offset` + `size` of the others are among those
+ * slots whatever the misplaced ones' places).
  */
 export function textBitsWith(
   { words, kinds, purpose }: TextBitsQuery,
@@ -72,24 +72,28 @@ export function textBitsWith(
 ): SQL {
   // A word's lexemes are the range [word, the word with its last character's successor) in byte
   // order: a range of the primary key, which a generic plan reads as well (a LIKE pattern's
-  // range is only found when the pattern is a constant).
+  // range is only found when the pattern is a constant). With kinds, the first word's lexemes
+  // are read as terms of those kinds (`#k:house:word`, listing_text_terms, migration 0035): one
+  // such range a kind, and no kind bitmap to AND.
+  const lexemesOf = (w: string, i: number) =>
+    i === 0 && kinds.length
+      ? sql.join(
+          [...new Set(kinds)].map(
+            (k) => sql`(lexeme >= ${`#k:${k}:${w}`} and lexeme < ${`#k:${k}:${wordSuccessor(w)}`})`,
+          ),
+          sql` or `,
+        )
+      : sql`lexeme >= ${w} and lexeme < ${wordSuccessor(w)}`;
   const each = words.map(
     (w, i) =>
       sql`${sql.raw(`w${i}`)} as (select block, bit_or(bits) as b from listing_text_bits
-        where lexeme >= ${w} and lexeme < ${wordSuccessor(w)} group by block)`,
+        where ${lexemesOf(w, i)} group by block)`,
   );
-  // The kinds asked (any of them) and the purpose: terms of their own (listing_text_terms).
-  if (kinds.length)
-    each.push(sql`kinds as (select block, bit_or(bits) as b from listing_text_bits
-      where lexeme = any(${textArray(kinds.map((k) => `#kind:${k}`))}) group by block)`);
+  // The purpose: a term of its own (listing_text_terms).
   if (purpose)
     each.push(sql`purpose as (select block, bits as b from listing_text_bits
       where lexeme = ${`#purpose:${purpose}`})`);
-  const names = [
-    ...words.map((_, i) => `w${i}`),
-    ...(kinds.length ? ['kinds'] : []),
-    ...(purpose ? ['purpose'] : []),
-  ];
+  const names = [...words.map((_, i) => `w${i}`), ...(purpose ? ['purpose'] : [])];
   const joined = names.slice(1).map((name) => sql` join ${sql.raw(name)} using (block)`);
   const anded = sql.raw(names.map((name) => `${name}.b`).join(' & '));
   const kindOf = kinds.length ? sql` and ${l.kind} = any(${textArray(kinds)})` : sql``;

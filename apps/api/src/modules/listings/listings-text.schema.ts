@@ -12,14 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The text search's posting bitmaps (ADR 0036, migration 0025). Every listing that has been
- * public gets a slot, a number given in the newest-first order (the highest slot is the newest);
+ * The text search's posting bitmaps (ADR 0036, migration 0025). Every listing that has been public
+ * gets a slot, a number given in the newest-first order (the highest slot is the newest);
  * `listing_text_bits` holds, for each term of the public listings (the lexemes of their
- * `search_vector`, their kind and their purpose: `listing_text_terms()`) and each block of 65,536
- * slots, a bitmap of the slots whose listing has that term. A text search's total is the count
- * of the bits of the words' bitmaps ANDed (each word's lexemes ORed), and its newest page the
- * highest of those bits, without reading the listings. Kept in step by triggers on listing and
- * agency; `listing_text_rebuild()` numbers the slots afresh and rebuilds the bitmaps.
+ * `search_vector`, each lexeme again after their kind as `#k:house:word`, and their purpose:
+ * `listing_text_terms()`, migrations 0025 and 0035) and each block of 65,536 slots, a bitmap of the
+ * slots whose listing has that term. A text search's total is the count of the bits of the words'
+ * bitmaps ANDed (each word's lexemes ORed), and its newest page the highest of those bits, without
+ * reading the listings. Kept in step by triggers on listing and agency; `listing_text_rebuild()`
+ * numbers the slots afresh and rebuilds the bitmaps.
  */
 const TEXT_BLOCK_BITS = 65_536;
 
