@@ -74,11 +74,11 @@ export function textBitsWith(
   // order: a range of the primary key, which a generic plan reads as well (a LIKE pattern's
   // range is only found when the pattern is a constant). With kinds, the first word's lexemes
   // are read as terms of those kinds (`#k:house:word`, listing_text_terms, migration 0035): one
-  // such range a kind, and no kind bitmap to AND.
+  // such range a kind (a kind asked twice selects its rows once), and no kind bitmap to AND.
   const lexemesOf = (w: string, i: number) =>
     i === 0 && kinds.length
       ? sql.join(
-          [...new Set(kinds)].map(
+          kinds.map(
             (k) => sql`(lexeme >= ${`#k:${k}:${w}`} and lexeme < ${`#k:${k}:${wordSuccessor(w)}`})`,
           ),
           sql` or `,
