@@ -194,10 +194,12 @@ async function main() {
     // LIGHTHOUSE_DRY=1: print only (while tuning); the recorded run appends to RESULTS.md.
     if (process.env.LIGHTHOUSE_DRY) return;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    // The command as run: a run count set by LIGHTHOUSE_RUNS is part of it.
+    const runsSet = process.env.LIGHTHOUSE_RUNS ? `LIGHTHOUSE_RUNS=${RUNS} ` : '';
     await appendResults(
       [
         '',
-        `## ${when} UTC — Lighthouse mobile: \`npm run build && npx tsx bench/lighthouse.ts\` (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)})`,
+        `## ${when} UTC — Lighthouse mobile: \`npm run build && ${runsSet}npx tsx bench/lighthouse.ts\` (${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)})`,
         '',
         `Lighthouse 13 default (mobile, simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, the built app served by \`scripts/serve.ts\` with the demo data and its drawn photos (measured once they are processed). Each page is run ${RUNS} times; the row is the run with the median performance score, the range in brackets. Budget: performance ≥ 95.`,
         '',
