@@ -91,9 +91,16 @@ const PUBLIC = { statuses: ['ACTIVE' as const], publicAgenciesOnly: true };
 /**
  * The text search's posting bitmaps (ADR 0036, migration 0025): kept in step with the public
  * listings by triggers on every write, they give the same page and total as the prefix query
- * over `search_vector`, newest first, also for listings numbered out of order.
+ * over `search_vector`, newest first, also for listings numbered out of order. Twice: as
+ * migrated (every bitmap of these few listings sparse, in `bits`), and with every bitmap of two
+ * or more bits dense (`listing_text_dense_bits()` lowered before the first listing), so that
+ * every write and read also goes through `dense` and the trigger that moves bitmaps between the
+ * two (migration 0036).
  */
-describe('listings search: text from the posting bitmaps', () => {
+describe.each([
+  { storage: 'sparse bitmaps', denseFrom: null },
+  { storage: 'dense bitmaps', denseFrom: 2 },
+])('listings search: text from the posting bitmaps ($storage)', ({ denseFrom }) => {
   let ctx: TestContext;
   let admin: Record<string, string>;
   let agent: Record<string, string>;
@@ -154,12 +161,25 @@ describe('listings search: text from the posting bitmaps', () => {
   const expectBitsEqualListings = async () => {
     const publicIds = sql`array(select l.id from listing l join agency a on a.id = l.agency_id
       and a.status = 'ACTIVE' where l.status = 'ACTIVE' and l.deleted_at is null)`;
-    const kept = sql`select lexeme::text, block, bits::text from listing_text_bits`;
+    const kept = sql`select lexeme::text, block, coalesce(dense, bits)::text from listing_text_bits`;
     const fresh = sql`select lexeme, block, mask::text from listing_text_masks(${publicIds})`;
     const drift = await rows<{ lexeme: string }>(
       sql`(${kept} except ${fresh}) union all (${fresh} except ${kept})`,
     );
     expect(drift.rows).toEqual([]);
+    // Each bitmap in the column its count says: `dense` uncompressed (8 KB stored, however few
+    // its bits), `bits` compressed.
+    const misfiled = await rows<{ lexeme: string }>(sql`select lexeme from listing_text_bits
+      where (dense is not null) <> (bit_count(coalesce(dense, bits)) >= listing_text_dense_bits())
+        or pg_column_size(dense) < 8192 or pg_column_size(bits) >= 8192`);
+    expect(misfiled.rows).toEqual([]);
+    const [stored] = (
+      await rows<{ dense: number; sparse: number }>(sql`select count(dense)::int as dense,
+        count(bits)::int as sparse from listing_text_bits`)
+    ).rows;
+    expect(stored!.sparse).toBeGreaterThan(0);
+    if (denseFrom) expect(stored!.dense).toBeGreaterThan(0);
+    else expect(stored!.dense).toBe(0);
     const unslotted = await rows<{ id: string }>(sql`select id from listing l
       where l.id = any(${publicIds}) and not exists (select 1 from listing_text_slot s where s.listing_id = l.id)`);
     expect(unslotted.rows).toEqual([]);
@@ -173,6 +193,12 @@ describe('listings search: text from the posting bitmaps', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+    if (denseFrom)
+      await behindTheApi(
+        ctx,
+        sql.raw(`create or replace function listing_text_dense_bits() returns integer
+          language sql immutable as 'select ${denseFrom}'`),
+      );
     const who = await twoAgencies(ctx);
     ({ admin, agent, agencyB } = who);
     for (const listing of LISTINGS)
@@ -190,7 +216,7 @@ describe('listings search: text from the posting bitmaps', () => {
     const [first] = await reference({ q: 'borehole' });
     await behindTheApi(
       ctx,
-      sql`update listing_text_bits b set bits = set_bit(bits, s.slot & 65535, 0)
+      sql`update listing_text_bits b set bits = set_bit(coalesce(dense, bits), s.slot & 65535, 0)
         from listing_text_slot s where s.listing_id = ${first} and b.lexeme = 'borehole'`,
     );
     const answer = await search('q=borehole');

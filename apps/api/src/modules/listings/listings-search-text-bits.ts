@@ -84,14 +84,15 @@ export function textBitsWith(
           sql` or `,
         )
       : sql`lexeme >= ${w} and lexeme < ${wordSuccessor(w)}`;
+  // A bitmap is in `bits` or, dense, in `dense` (migration 0036).
   const each = words.map(
     (w, i) =>
-      sql`${sql.raw(`w${i}`)} as (select block, bit_or(bits) as b from listing_text_bits
+      sql`${sql.raw(`w${i}`)} as (select block, bit_or(coalesce(dense, bits)) as b from listing_text_bits
         where ${lexemesOf(w, i)} group by block)`,
   );
   // The purpose: a term of its own (listing_text_terms).
   if (purpose)
-    each.push(sql`purpose as (select block, bits as b from listing_text_bits
+    each.push(sql`purpose as (select block, coalesce(dense, bits) as b from listing_text_bits
       where lexeme = ${`#purpose:${purpose}`})`);
   const names = [...words.map((_, i) => `w${i}`), ...(purpose ? ['purpose'] : [])];
   const joined = names.slice(1).map((name) => sql` join ${sql.raw(name)} using (block)`);

@@ -45,14 +45,26 @@ export const listingTextSlots = pgTable(
   ],
 );
 
+/**
+ * A bitmap is in `bits` (compressed by TOAST: a sparse one to a few hundred bytes, kept in the
+ * row) or, from `listing_text_dense_bits()` set bits on, in `dense` (STORAGE EXTERNAL: stored
+ * uncompressed, out of line), never both: a dense bitmap barely compresses and is read out of line
+ * anyway, and decompressing it was a sixth of a two-word search's statement (ADR 0036, amended
+ * 2026-11-29, migration 0036). Writers set `bits` to the new value; the `listing_text_bits_place`
+ * trigger moves it to its column. Readers read `coalesce(dense, bits)`.
+ */
 export const listingTextBits = pgTable(
   'listing_text_bits',
   {
     lexeme: lexemeText('lexeme').notNull(),
     block: integer('block').notNull(),
-    bits: bitmap('bits').notNull(),
+    bits: bitmap('bits'),
+    dense: bitmap('dense'),
   },
-  (t) => [primaryKey({ columns: [t.lexeme, t.block] })],
+  (t) => [
+    primaryKey({ columns: [t.lexeme, t.block] }),
+    check('listing_text_bits_one', sql`num_nonnulls(${t.bits}, ${t.dense}) = 1`),
+  ],
 );
 
 /**
