@@ -226,6 +226,16 @@ describe.each([
     await behindTheApi(ctx, sql`select listing_text_rebuild()`);
     await expectBitsEqualListings();
     expect((await search('q=borehole')).total).toBe((await reference({ q: 'borehole' })).length);
+    // A rebuild with the other triggers off, as the bench's generator runs it: each bitmap is
+    // still put in its column.
+    await behindTheApi(
+      ctx,
+      sql`do $$ begin
+        perform set_config('session_replication_role', 'replica', true);
+        perform listing_text_rebuild();
+      end $$`,
+    );
+    await expectBitsEqualListings();
   });
 
   it('follows every write: edits of text, statuses, deletes, an agency leaving and returning', async () => {
