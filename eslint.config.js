@@ -78,12 +78,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
+    ignores: ['packages/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|zod/|\\./|\\.\\./)', message: 'The contract depends only on zod.' },
+            {
+              // zod for the shapes, libphonenumber-js for the one phone rule (every country's lengths).
+              regex: '^(?!zod$|zod/|libphonenumber-js$|\\./|\\.\\./)',
+              message: 'The contract depends only on zod and libphonenumber-js.',
+            },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { roleSchema } from './role-schema';
 import { loginLogSchema } from './login-logs';
 import { pageOf, pageQuerySchema, sortOrderSchema, textFilter } from './paging';
@@ -55,7 +56,7 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const userIdParamsSchema = z.object({ id: z.uuid('The user id is a UUID.') });
 
 const REASON_MAX = 500;
-const reasonInput = z.string().trim().max(REASON_MAX, `At most ${REASON_MAX} characters.`);
+const reasonInput = text().trim().max(REASON_MAX, `At most ${REASON_MAX} characters.`);
 const needsReason = (status: UserStatus | undefined, reason: string | undefined) =>
   status === 'SUSPENDED' && (reason?.length ?? 0) < 3;
 
@@ -65,10 +66,9 @@ const needsReason = (status: UserStatus | undefined, reason: string | undefined)
  */
 export const updateAdminUserSchema = z
   .object({
-    name: z.string().trim().min(2, 'Enter the name.').max(120, 'At most 120 characters.'),
+    name: text().trim().min(2, 'Enter the name.').max(120, 'At most 120 characters.'),
     role: roleSchema,
-    agencyId: z
-      .string()
+    agencyId: text()
       .trim()
       .nullable()
       .transform((v) => v || null)

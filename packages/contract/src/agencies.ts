@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { emailSchema, passwordSchema } from './auth';
 import { locationSelectionSchema, placeSchema } from './geo';
+import { AgenciesMessages } from './agencies-messages';
+import { optionalPhoneSchema, phoneSchema } from './phone';
 import { pageOf, pageQuerySchema, sortOrderSchema, textFilter } from './paging';
 
 /**
@@ -18,58 +21,13 @@ export const leadChannelSchema = z.enum(['WHATSAPP', 'PHONE']);
 export type LeadChannel = z.infer<typeof leadChannelSchema>;
 export const agentRoleSchema = z.enum(['AGENT', 'SUPER_AGENT']);
 
-export const AgenciesErrorCode = {
-  SLUG_TAKEN: 'SLUG_TAKEN',
-  NO_AGENCY: 'NO_AGENCY',
-  AGENT_DEACTIVATED: 'AGENT_DEACTIVATED',
-  INVITATION_INVALID: 'INVITATION_INVALID',
-  INVITATION_WRONG_ACCOUNT: 'INVITATION_WRONG_ACCOUNT',
-  ALREADY_IN_AGENCY: 'ALREADY_IN_AGENCY',
-  CANNOT_DEACTIVATE_SELF: 'CANNOT_DEACTIVATE_SELF',
-  NO_CONTACT: 'NO_CONTACT',
-  MOVE_TARGET_INVALID: 'MOVE_TARGET_INVALID',
-} as const;
-
-export const AgenciesMessages = {
-  AGENCY_NOT_FOUND: 'Agency not found.',
-  AGENT_NOT_FOUND: 'Agent not found.',
-  INVITATION_NOT_FOUND: 'Invitation not found.',
-  SLUG_TAKEN: 'Another agency already uses this web address.',
-  NO_AGENCY: 'Your account is not linked to an agency yet.',
-  AGENT_DEACTIVATED: 'Your agent account has been deactivated by your agency.',
-  INVITATION_INVALID: 'This invitation is not valid any more. Ask your agency for a new one.',
-  INVITATION_WRONG_ACCOUNT:
-    'This invitation was sent to another email address. Sign in with that address to accept it.',
-  ALREADY_IN_AGENCY: 'This account already belongs to another agency or is an admin account.',
-  CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own agent account.',
-  NO_CONTACT: 'This agency has not given a phone or WhatsApp number yet.',
-  REASON_REQUIRED: 'Give a reason of at least 3 characters: the agency sees it.',
-  LOCATION_INVALID: 'Choose the address from the list of places.',
-  MOVE_TARGET_INVALID: 'Choose another active agent of the same agency.',
-  LISTING_NOT_FOUND: 'Listing not found.',
-} as const;
-
-/** E.164 once the spaces, dashes and brackets people type are dropped ("+256 700 000-000"). */
-export const E164_MESSAGE = 'Use the international format, e.g. +256700000000.';
-export const e164Schema = z
-  .string()
-  .transform((s) => s.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, E164_MESSAGE));
-const optionalE164 = z
-  .string()
-  .transform((s) => s.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^(\+[1-9]\d{7,14})?$/, E164_MESSAGE))
-  .transform((s) => (s === '' ? null : s))
-  .nullable();
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `At most ${max} characters.`)
     .transform((s) => (s === '' ? null : s))
     .nullable();
-const optionalUrl = z
-  .string()
+const optionalUrl = text()
   .trim()
   .max(500, 'At most 500 characters.')
   .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a web address.' })]))
@@ -78,22 +36,21 @@ const optionalUrl = z
 export const SLUG_MESSAGE = 'Lower-case letters, digits and dashes, e.g. kampala-homes.';
 export const WHATSAPP_NUMBERS_MAX = 5;
 const whatsappNumbers = z
-  .array(e164Schema)
+  .array(phoneSchema)
   .max(WHATSAPP_NUMBERS_MAX, `At most ${WHATSAPP_NUMBERS_MAX} numbers.`)
   .refine((a) => new Set(a).size === a.length, 'Each number once.');
 
 /** The agency form of the admin screens (create and edit). An empty slug is made from the name. */
 export const agencyInputSchema = z.object({
-  name: z.string().trim().min(2, 'Enter the agency name.').max(120, 'At most 120 characters.'),
-  slug: z
-    .string()
+  name: text().trim().min(2, 'Enter the agency name.').max(120, 'At most 120 characters.'),
+  slug: text()
     .trim()
     .toLowerCase()
     .max(80, 'At most 80 characters.')
     .pipe(z.union([z.literal(''), z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_MESSAGE)])),
   logoUrl: optionalUrl,
-  description: z.string().trim().max(4000, 'At most 4000 characters.'),
-  phone: optionalE164,
+  description: text().trim().max(4000, 'At most 4000 characters.'),
+  phone: optionalPhoneSchema,
   email: z
     .string()
     .trim()
@@ -114,7 +71,7 @@ const REASON_MAX = 500;
 export const agencyStatusInputSchema = z
   .object({
     status: agencyStatusSchema,
-    reason: z.string().trim().max(REASON_MAX, `At most ${REASON_MAX} characters.`).default(''),
+    reason: text().trim().max(REASON_MAX, `At most ${REASON_MAX} characters.`).default(''),
   })
   .refine((v) => v.status !== 'SUSPENDED' || v.reason.length >= 3, {
     message: AgenciesMessages.REASON_REQUIRED,
@@ -166,7 +123,7 @@ export const idParamsSchema = z.object({ id: z.uuid('The id is a UUID.') });
 export const agencyInvitationParamsSchema = idParamsSchema.extend({
   invitationId: z.uuid('The invitation id is a UUID.'),
 });
-export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+export const tokenParamsSchema = z.object({ token: text().min(10).max(200) });
 
 /** An agent (AGENT or SUPER_AGENT) with their public profile. */
 export const agentSchema = z.object({
@@ -204,15 +161,15 @@ export const LANGUAGES_MAX = 10;
 /** PUT /api/agent/profile: what an agent shows visitors. */
 export const agentProfileInputSchema = z.object({
   photoUrl: optionalUrl,
-  bio: z.string().trim().max(2000, 'At most 2000 characters.'),
+  bio: text().trim().max(2000, 'At most 2000 characters.'),
   languages: z
-    .array(z.string().trim().min(2, 'Name the language.').max(40, 'At most 40 characters.'))
+    .array(text().trim().min(2, 'Name the language.').max(40, 'At most 40 characters.'))
     .max(LANGUAGES_MAX, `At most ${LANGUAGES_MAX} languages.`),
   areasServed: z
     .array(z.uuid('Choose the area from the list of places.'))
     .max(AREAS_SERVED_MAX, `At most ${AREAS_SERVED_MAX} areas.`),
-  phone: optionalE164,
-  whatsapp: optionalE164,
+  phone: optionalPhoneSchema,
+  whatsapp: optionalPhoneSchema,
 });
 export type AgentProfileInput = z.infer<typeof agentProfileInputSchema>;
 export type AgentProfileFormValues = z.input<typeof agentProfileInputSchema>;
@@ -220,7 +177,7 @@ export type AgentProfileFormValues = z.input<typeof agentProfileInputSchema>;
 /** An invitation to join an agency (sent by its SUPER_AGENT, or by an admin for the first one). */
 export const invitationInputSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(2, 'Enter the name.').max(120, 'At most 120 characters.'),
+  name: text().trim().min(2, 'Enter the name.').max(120, 'At most 120 characters.'),
 });
 export const adminInvitationInputSchema = invitationInputSchema.extend({ role: agentRoleSchema });
 export type InvitationInput = z.input<typeof adminInvitationInputSchema>;
@@ -249,7 +206,7 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 /** POST …/accept: a new account gives name and password; an existing one sends its bearer. */
 export const acceptInvitationSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.').optional(),
+  name: text().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.').optional(),
   password: passwordSchema.optional(),
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
@@ -260,8 +217,7 @@ export const DEFAULT_ENQUIRY_TEMPLATE =
 export const ENQUIRY_PLACEHOLDERS = ['{agency}', '{agent}', '{listing}', '{link}'] as const;
 export const whatsappSettingsSchema = z.object({
   whatsappNumbers,
-  enquiryTemplate: z
-    .string()
+  enquiryTemplate: text()
     .trim()
     .min(10, 'At least 10 characters.')
     .max(500, 'At most 500 characters.')

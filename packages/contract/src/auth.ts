@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { userProfileSchema } from './users';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -19,8 +20,7 @@ const commonPasswords = new Set(COMMON_PASSWORDS);
 export const isCommonPassword = (password: string): boolean =>
   commonPasswords.has(password.toLowerCase());
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`)
   .refine((p) => !isCommonPassword(p), PASSWORD_TOO_COMMON);
@@ -32,7 +32,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.'),
+  name: text().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.'),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -59,7 +59,7 @@ export const okMessageSchema = z.object({ ok: z.literal(true), message: z.string
 export type OkMessage = z.infer<typeof okMessageSchema>;
 
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().min(1, 'The link has no token.'),
+  token: text().min(1, 'The link has no token.'),
 });
 export const verifyEmailResponseSchema = z.object({
   ok: z.literal(true),
@@ -79,7 +79,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** POST /api/auth/reset-password: the emailed token and the new password. */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, 'The link has no token.'),
+  token: text().min(1, 'The link has no token.'),
   newPassword: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -117,7 +117,7 @@ export type SocialSignInMessage = z.infer<typeof socialSignInMessageSchema>;
 /** POST /api/users/change-password: answers a fresh token, every other session ended. */
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
+    currentPassword: text().min(1, 'Enter your current password.'),
     newPassword: passwordSchema,
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
@@ -146,5 +146,8 @@ export const AuthMessages = {
     'Your account signs in with a social provider and has no password. Use "Forgot password" to set one.',
   PASSWORD_CHANGED: 'Your password is changed. You are signed out everywhere else.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait and try again.',
+  /** The sign-in lock on one address: SPEC names no words; ours add how the owner unlocks it. */
+  ACCOUNT_LOCKED:
+    'Too many attempts. Please wait and try again. Resetting your password with "Forgot password" unlocks your account at once.',
   SOCIAL_FAILED: 'Signing in with that provider did not work. Please try again.',
 } as const;

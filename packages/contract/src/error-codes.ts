@@ -6,6 +6,9 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  URI_TOO_LONG: 'URI_TOO_LONG',
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   RATE_LIMITED: 'RATE_LIMITED',
   MAINTENANCE: 'MAINTENANCE',
   ONLY_ADMIN: 'ONLY_ADMIN',
@@ -49,6 +52,13 @@ export const Messages = {
   REGISTERED:
     'Registration successful. We have sent you an email: open the link in it to verify your address.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  BAD_URL: 'The address is not valid.',
+  URI_TOO_LONG: 'The address is too long.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive.',
+  BAD_REQUEST: 'The request could not be read.',
+  BAD_MULTIPART: 'The upload could not be read: send it as multipart/form-data.',
+  BAD_UTF8: 'The body is not valid UTF-8 text.',
   CONTACT_NOT_SET: 'Contact details have not been set yet.',
   CONTACT_UNAVAILABLE: 'Contact details are not available yet.',
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nearZeroAsZero, queryInt, text } from './primitives';
+import { pageParam } from './paging';
 import {
   cityKindSchema,
   areaKindSchema,
@@ -17,7 +19,7 @@ import {
 /** Admin geography (SPEC §2 admin geo, geo/create, geo/manage): the tree, and changes to it. */
 
 const uuid = (what: string) => z.uuid(`The ${what} id is not valid.`);
-const name = z.string().trim().min(1, 'Enter a name.').max(120, 'At most 120 characters.');
+const name = text().trim().min(1, 'Enter a name.').max(120, 'At most 120 characters.');
 /** An empty number box in a form reads as NaN: that is "no value", as null is. */
 const emptyAsNull = (v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? null : v);
 const latitude = z.preprocess(
@@ -26,6 +28,7 @@ const latitude = z.preprocess(
     .number({ error: 'Enter the latitude as a number, e.g. 0.3290.' })
     .min(-90, 'Between -90 and 90.')
     .max(90, 'Between -90 and 90.')
+    .overwrite(nearZeroAsZero)
     .nullish(),
 );
 const longitude = z.preprocess(
@@ -34,6 +37,7 @@ const longitude = z.preprocess(
     .number({ error: 'Enter the longitude as a number, e.g. 32.5950.' })
     .min(-180, 'Between -180 and 180.')
     .max(180, 'Between -180 and 180.')
+    .overwrite(nearZeroAsZero)
     .nullish(),
 );
 
@@ -56,21 +60,18 @@ export const adminNodesQuerySchema = z.object({
   level: geoLevelSchema,
   /** The node whose children are listed; absent: every node of the level. */
   parentId: uuid('parent').optional(),
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(100, 'At most 100 characters.')
     .optional()
     .transform((v) => v || undefined),
-  page: z.coerce
-    .number({ error: 'The page is a number.' })
-    .int()
-    .min(1, 'Pages start at 1.')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'The page size is a number.' })
-    .int()
-    .min(1, 'At least 1 row per page.')
+  page: pageParam(),
+  pageSize: queryInt(
+    z
+      .number({ error: 'The page size is a number.' })
+      .int('The page size is a whole number.')
+      .min(1, 'At least 1 row per page.'),
+  )
     .default(GEO_ADMIN_PAGE_SIZE)
     .transform((n) => Math.min(n, GEO_ADMIN_PAGE_SIZE_MAX)),
 });
@@ -137,7 +138,7 @@ export const createGeoNodeSchema = z
     latitude,
     longitude,
     /** Cities: city, municipality or town; areas: division or neighbourhood. */
-    kind: z.string().optional(),
+    kind: text().optional(),
     parent: locationSelectionSchema.optional(),
     country: countryFields.optional(),
   })
@@ -172,7 +173,7 @@ export const updateGeoNodeSchema = z.object({
   name: name.optional(),
   latitude,
   longitude,
-  kind: z.string().optional(),
+  kind: text().optional(),
   enabled: z.boolean().optional(),
   parent: locationSelectionSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nearZeroAsZero, queryDecimal, queryInt, text } from './primitives';
 import { COUNTRY_FETCH_LIMIT, COUNTRY_FETCH_LIMIT_MAX, GEO_LIST_LIMIT } from './constants';
 
 /**
@@ -33,10 +34,12 @@ export const GeoMessages = {
 const uuid = (what: string) => z.uuid(`The ${what} id is not valid.`);
 /** Query-string numbers: text that must read as a whole number of at least 1; larger is clamped. */
 const limitParam = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: 'The limit is a number.' })
-    .int('The limit is a whole number.')
-    .min(1, 'The limit is at least 1.')
+  queryInt(
+    z
+      .number({ error: 'The limit is a number.' })
+      .int('The limit is a whole number.')
+      .min(1, 'The limit is at least 1.'),
+  )
     .default(fallback)
     .transform((n) => Math.min(n, max));
 const boolParam = z
@@ -103,8 +106,7 @@ export const countryIncludeSchema = z.enum(['continent', 'regions']);
 export const countriesQuerySchema = z.object({
   limit: limitParam(COUNTRY_FETCH_LIMIT, COUNTRY_FETCH_LIMIT_MAX),
   /** Comma-separated extras: continent, regions. */
-  include: z
-    .string()
+  include: text()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
     .pipe(z.array(countryIncludeSchema, { error: 'include takes continent and regions.' })),
@@ -192,13 +194,12 @@ export const placeSchema = chainLinkSchema.extend({
 export type Place = z.infer<typeof placeSchema>;
 
 export const autocompleteQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type at least one letter.').max(100, 'At most 100 characters.'),
+  q: text().trim().min(1, 'Type at least one letter.').max(100, 'At most 100 characters.'),
   limit: limitParam(GEO_AUTOCOMPLETE_LIMIT, GEO_AUTOCOMPLETE_LIMIT_MAX),
   /** Only places in this country. */
   countryId: uuid('country').optional(),
   /** Comma-separated levels to return (default: all). */
-  levels: z
-    .string()
+  levels: text()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []))
     .pipe(z.array(geoLevelSchema, { error: 'Unknown level.' })),
@@ -207,10 +208,13 @@ export const autocompleteQuerySchema = z.object({
 export type AutocompleteQuery = z.input<typeof autocompleteQuerySchema>;
 
 const coordinateParam = (what: 'latitude' | 'longitude', limit: number) =>
-  z.coerce
-    .number({ error: `The ${what} is a number.` })
-    .min(-limit, `The ${what} is between -${limit} and ${limit}.`)
-    .max(limit, `The ${what} is between -${limit} and ${limit}.`);
+  queryDecimal(
+    z
+      .number({ error: `The ${what} is a number.` })
+      .min(-limit, `The ${what} is between -${limit} and ${limit}.`)
+      .max(limit, `The ${what} is between -${limit} and ${limit}.`)
+      .overwrite(nearZeroAsZero),
+  );
 export const reverseQuerySchema = z.object({
   lat: coordinateParam('latitude', 90),
   lng: coordinateParam('longitude', 180),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { listingStatusSchema } from './listings';
 
 /** At most this many listings change status in one admin request (one page of the table at most). */
@@ -15,7 +16,7 @@ export const bulkStatusInputSchema = z.object({
     .min(1, 'Choose at least one listing.')
     .max(BULK_STATUS_MAX, `At most ${BULK_STATUS_MAX} listings at once.`),
   status: listingStatusSchema,
-  note: z.string().trim().max(500, 'At most 500 characters.').default(''),
+  note: text().trim().max(500, 'At most 500 characters.').default(''),
 });
 export type BulkStatusInput = z.infer<typeof bulkStatusInputSchema>;
 

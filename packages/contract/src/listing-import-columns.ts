@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /**
  * The flat columns a spreadsheet of listings holds (issue 6, ADR 0015). Every cell arrives as
  * text; `readImportRow` (listing-import-row.ts) turns a row into a listing form.
  */
-const cell = z.string().max(10_000, 'At most 10000 characters.').optional();
+const cell = text().max(10_000, 'At most 10000 characters.').optional();
 
 export const importRowValuesSchema = z.object({
   kind: cell,

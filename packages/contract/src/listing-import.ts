@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './primitives';
 import { fieldErrorsSchema } from './errors';
 import { importRowValuesSchema } from './listing-import-columns';
 
@@ -30,7 +31,11 @@ export const importRequestSchema = z.object({
     .array(
       z.object({
         /** The row number in the sheet (header is row 1), so answers point at the right line. */
-        row: z.number().int('A whole row number.').min(1, 'Row numbers start at 1.'),
+        row: z
+          .number()
+          .int('A whole row number.')
+          .min(1, 'Row numbers start at 1.')
+          .max(INT4_MAX, 'The row number is too large.'),
         values: importRowValuesSchema,
       }),
     )

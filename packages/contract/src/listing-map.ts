@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './primitives';
 import { listingSearchFields } from './listing-search';
 import { listingKindSchema, listingPurposeSchema } from './listings';
 import { currencySchema } from './preferences';
@@ -17,11 +18,13 @@ export const listingMapQuerySchema = z
   .object({
     ...filters,
     bbox: bbox.refine((v) => v !== undefined, 'Give the box as south,west,north,east.'),
-    zoom: z.coerce
-      .number({ error: 'The zoom is a number.' })
-      .int('The zoom is a whole number.')
-      .min(1, 'The zoom is between 1 and 20.')
-      .max(20, 'The zoom is between 1 and 20.'),
+    zoom: queryInt(
+      z
+        .number({ error: 'The zoom is a number.' })
+        .int('The zoom is a whole number.')
+        .min(1, 'The zoom is between 1 and 20.')
+        .max(20, 'The zoom is between 1 and 20.'),
+    ),
   })
   .omit({ sort: true });
 export type ListingMapQuery = z.infer<typeof listingMapQuerySchema>;

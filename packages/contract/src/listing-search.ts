@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  AMOUNT_MAX,
+  INT4_MAX,
+  nearZeroAsZero,
+  queryDecimal,
+  queryInt,
+  SIZE_MAX,
+  text,
+} from './primitives';
 import { pageQuerySchema, textFilter } from './paging';
 import { currencySchema } from './preferences';
 import { sizeUnitSchema } from './size-unit-schema';
@@ -29,7 +38,7 @@ export type ListingSort = z.infer<typeof listingSortSchema>;
 /** Query strings: comma lists ("house,apartment") and repeated keys both read as arrays. */
 const listParam = <T extends z.ZodType<unknown, string>>(item: T, message: string) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .optional()
     .transform((v) =>
       (Array.isArray(v) ? v : v ? [v] : [])
@@ -38,11 +47,31 @@ const listParam = <T extends z.ZodType<unknown, string>>(item: T, message: strin
         .filter(Boolean),
     )
     .pipe(z.array(item, { error: message }));
-const num = (what: string) => z.coerce.number({ error: `The ${what} is a number.` });
+const num = (what: string) => z.number({ error: `The ${what} is a number.` });
+/** Sizes: a decimal up to what a listing's own size may be. */
 const nonNegative = (what: string) =>
-  num(what).min(0, `The ${what} cannot be negative.`).optional();
-const intParam = (what: string) =>
-  num(what).int(`The ${what} is a whole number.`).min(0).optional();
+  queryDecimal(
+    num(what)
+      .min(0, `The ${what} cannot be negative.`)
+      .max(SIZE_MAX, `The ${what} is at most ${SIZE_MAX}.`),
+  ).optional();
+/** Counts fit an int column; prices (minor units) a bigint read as a safe integer. */
+const intParam = (what: string, max: number) =>
+  queryInt(
+    num(what)
+      .int(`The ${what} is a whole number.`)
+      .min(0, `The ${what} cannot be negative.`)
+      .max(max, `The ${what} is at most ${max}.`),
+  ).optional();
+const coordinateParam = (what: string, limit: number) =>
+  queryDecimal(
+    num(what)
+      .min(-limit, `The ${what} is between -${limit} and ${limit}.`)
+      .max(limit, `The ${what} is between -${limit} and ${limit}.`)
+      .overwrite(nearZeroAsZero),
+  );
+/** A box's edges in plain decimals; a map zoomed out names longitudes past ±180 (under 1000). */
+const BOX_NUMBER = /^[+-]?(?:\d{1,3}(?:\.\d{0,20})?|\.\d{1,20})$/;
 
 export const listingSearchFields = {
   /** Full text over title, description and place names; words match by prefix. */
@@ -51,11 +80,11 @@ export const listingSearchFields = {
   purpose: listingPurposeSchema.optional(),
   rentPeriod: rentPeriodSchema.optional(),
   /** Minor units, with `currency`: prices in other currencies are not converted. */
-  priceMin: intParam('minimum price'),
-  priceMax: intParam('maximum price'),
+  priceMin: intParam('minimum price', AMOUNT_MAX),
+  priceMax: intParam('maximum price', AMOUNT_MAX),
   currency: currencySchema.optional(),
-  bedrooms: intParam('number of bedrooms'),
-  bathrooms: intParam('number of bathrooms'),
+  bedrooms: intParam('number of bedrooms', INT4_MAX),
+  bathrooms: intParam('number of bathrooms', INT4_MAX),
   /** Size range in `sizeUnit` (default m²): land size for plots, else floor area. */
   sizeMin: nonNegative('minimum size'),
   sizeMax: nonNegative('maximum size'),
@@ -64,8 +93,8 @@ export const listingSearchFields = {
    * Price per unit area in minor units per `sizeUnit` (UGX per acre, say): how land is compared.
    * Like the price range, it applies to listings priced in `currency` when one is given.
    */
-  pricePerUnitMin: intParam('minimum price per unit area'),
-  pricePerUnitMax: intParam('maximum price per unit area'),
+  pricePerUnitMin: intParam('minimum price per unit area', AMOUNT_MAX),
+  pricePerUnitMax: intParam('maximum price per unit area', AMOUNT_MAX),
   tenure: listParam(tenureSchema, 'Tenures are MAILO, FREEHOLD, LEASEHOLD, CUSTOMARY.'),
   titleStatus: listParam(
     titleStatusSchema,
@@ -78,24 +107,28 @@ export const listingSearchFields = {
   agencyId: z.uuid('The agency id is a UUID.').optional(),
   agentId: z.uuid('The agent id is a UUID.').optional(),
   /** Bounding box "south,west,north,east". */
-  bbox: z
-    .string()
+  bbox: text()
     .optional()
     .transform((v, ctx) => {
-      if (!v) return undefined;
-      const n = v.split(',').map(Number);
-      if (n.length !== 4 || n.some((x) => !Number.isFinite(x)) || n[0]! > n[2]! || n[1]! > n[3]!) {
+      if (v === undefined) return undefined;
+      const parts = v.split(',');
+      const n = parts.map((p) => nearZeroAsZero(Number(p)));
+      if (
+        n.length !== 4 ||
+        !parts.every((p) => BOX_NUMBER.test(p)) ||
+        n[0]! > n[2]! ||
+        n[1]! > n[3]!
+      ) {
         ctx.addIssue({ code: 'custom', message: 'Give the box as south,west,north,east.' });
         return z.NEVER;
       }
       return { south: n[0]!, west: n[1]!, north: n[2]!, east: n[3]! };
     }),
-  lat: num('latitude').min(-90).max(90).optional(),
-  lng: num('longitude').min(-180).max(180).optional(),
-  radiusKm: num('radius')
-    .positive('The radius is more than 0.')
-    .max(500, 'At most 500 km.')
-    .optional(),
+  lat: coordinateParam('latitude', 90).optional(),
+  lng: coordinateParam('longitude', 180).optional(),
+  radiusKm: queryDecimal(
+    num('radius').positive('The radius is more than 0.').max(500, 'At most 500 km.'),
+  ).optional(),
   sort: listingSortSchema.default('newest'),
 };
 const pointRules = <T extends { lat?: number; lng?: number; radiusKm?: number; sort: ListingSort }>(
@@ -126,12 +159,18 @@ export type ListingManageQuery = z.infer<typeof listingManageQuerySchema>;
 export const nearbyQuerySchema = pageQuerySchema
   .extend({
     ...listingSearchFields,
-    lat: num('latitude').min(-90).max(90),
-    lng: num('longitude').min(-180).max(180),
+    lat: coordinateParam('latitude', 90),
+    lng: coordinateParam('longitude', 180),
     radiusKm: listingSearchFields.radiusKm.default(25),
   })
   .transform((v) => ({ ...v, sort: 'distance' as const }));
 
 export const featuredQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  limit: queryInt(
+    z
+      .number({ error: 'The limit is a number.' })
+      .int('The limit is a whole number.')
+      .min(1, 'The limit is at least 1.')
+      .max(50, 'The limit is at most 50.'),
+  ).default(12),
 });

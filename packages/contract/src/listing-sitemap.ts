@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging';
 
 /**
  * GET /api/properties/sitemap (issue 6): what the web server's sitemap.xml lists, a page at a
@@ -9,17 +10,8 @@ import { z } from 'zod';
 export const SITEMAP_PAGE_SIZE_MAX = 45_000;
 
 export const listingSitemapQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'The page is a number.' })
-    .int('The page is a whole number.')
-    .min(1, 'Pages start at 1.')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'The page size is a number.' })
-    .int('The page size is a whole number.')
-    .min(1, 'At least 1 row per page.')
-    .max(SITEMAP_PAGE_SIZE_MAX, `At most ${SITEMAP_PAGE_SIZE_MAX} rows per page.`)
-    .default(SITEMAP_PAGE_SIZE_MAX),
+  page: pageParam(),
+  pageSize: pageSizeParam(SITEMAP_PAGE_SIZE_MAX, SITEMAP_PAGE_SIZE_MAX),
 });
 export type ListingSitemapQuery = z.infer<typeof listingSitemapQuerySchema>;
 

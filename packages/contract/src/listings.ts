@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_MAX, nearZeroAsZero, SIZE_MAX, text } from './primitives';
 import { listingPhotoSchema } from './media';
 import { locationSelectionSchema, placeSchema } from './geo';
 import { pageOf, pageQuerySchema, textFilter } from './paging';
@@ -37,7 +38,7 @@ export const priceSchema = z.object({
     .number({ error: 'Enter the price.' })
     .int('The price is a whole number of minor units.')
     .min(0, 'The price cannot be negative.')
-    .max(Number.MAX_SAFE_INTEGER, 'The price is too large.'),
+    .max(AMOUNT_MAX, 'The price is too large.'),
   currency: currencySchema.default(DEFAULT_CURRENCY),
 });
 export type Price = z.infer<typeof priceSchema>;
@@ -46,7 +47,7 @@ const positiveSize = (what: string) =>
   z
     .number({ error: `Enter the ${what}.` })
     .positive(`The ${what} is more than 0.`)
-    .max(1e9, `The ${what} is too large.`)
+    .max(SIZE_MAX, `The ${what} is too large.`)
     .refine((n) => Number(n.toFixed(AREA_DECIMALS)) === n, `At most ${AREA_DECIMALS} decimals.`);
 
 /** An area as entered: a value and its unit, or the sides of a "W×L ft" plot. */
@@ -115,7 +116,8 @@ const coordinate = (what: 'latitude' | 'longitude', limit: number) =>
   z
     .number({ error: `The ${what} is a number.` })
     .min(-limit, `The ${what} is between -${limit} and ${limit}.`)
-    .max(limit, `The ${what} is between -${limit} and ${limit}.`);
+    .max(limit, `The ${what} is between -${limit} and ${limit}.`)
+    .overwrite(nearZeroAsZero);
 
 /**
  * POST /api/properties and PUT /properties/{id}: the whole listing form. Land facts are
@@ -126,8 +128,8 @@ export const listingInputSchema = z
     kind: listingKindSchema,
     purpose: listingPurposeSchema,
     rentPeriod: rentPeriodSchema.nullish(),
-    title: z.string().trim().min(5, 'At least 5 characters.').max(150, 'At most 150 characters.'),
-    description: z.string().trim().max(10_000, 'At most 10000 characters.').default(''),
+    title: text().trim().min(5, 'At least 5 characters.').max(150, 'At most 150 characters.'),
+    description: text().trim().max(10_000, 'At most 10000 characters.').default(''),
     price: priceSchema,
     negotiable: z.boolean().default(false),
     bedrooms: count('bedrooms'),
@@ -139,7 +141,7 @@ export const listingInputSchema = z
     location: locationSelectionSchema,
     latitude: coordinate('latitude', 90).nullish(),
     longitude: coordinate('longitude', 180).nullish(),
-    address: z.string().trim().max(300, 'At most 300 characters.').nullish(),
+    address: text().trim().max(300, 'At most 300 characters.').nullish(),
     /** Admins (and SUPER_AGENTs, within their agency) may list for another agent. */
     agentId: z.uuid('Choose an agent.').nullish(),
   })
@@ -260,7 +262,7 @@ export const listingSummaryListSchema = z.object({ data: z.array(listingSummaryS
 // ── Status, features, views ─────────────────────────────────────────────────────────────────
 export const listingStatusInputSchema = z.object({
   status: listingStatusSchema,
-  note: z.string().trim().max(500, 'At most 500 characters.').default(''),
+  note: text().trim().max(500, 'At most 500 characters.').default(''),
 });
 export const statusChangeSchema = z.object({
   id: z.string(),
@@ -282,8 +284,8 @@ export const listingFeaturesInputSchema = z.object({
   features: z.array(z.uuid('Choose features from the list.')).max(100),
 });
 export const featureInputSchema = z.object({
-  name: z.string().trim().min(2, 'At least 2 characters.').max(60, 'At most 60 characters.'),
-  category: z.string().trim().max(40, 'At most 40 characters.').default('General'),
+  name: text().trim().min(2, 'At least 2 characters.').max(60, 'At most 60 characters.'),
+  category: text().trim().max(40, 'At most 40 characters.').default('General'),
   active: z.boolean().default(true),
 });
 export type FeatureInput = z.infer<typeof featureInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, nearZeroAsZero, text } from './primitives';
 import { MEDIA_STATUSES } from './media-values';
 
 /** One encoded size of a photo. */
@@ -88,15 +89,15 @@ export const checkProcessedSchema = z.object({
 });
 export type CheckProcessed = z.infer<typeof checkProcessedSchema>;
 
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
+const latitude = z.number().min(-90).max(90).overwrite(nearZeroAsZero);
+const longitude = z.number().min(-180).max(180).overwrite(nearZeroAsZero);
 
 /** PUT /properties/{id}/media/{mediaId}: any of caption, order, cover and coordinates. */
 export const mediaUpdateSchema = z
   .object({
-    caption: z.string().trim().max(200, 'A caption has at most 200 characters.').nullable(),
+    caption: text().trim().max(200, 'A caption has at most 200 characters.').nullable(),
     /** The photo's new place in the order (0 first); the others move up or down one. */
-    position: z.number().int().min(0),
+    position: z.number().int().min(0).max(INT4_MAX),
     /** true: make this the cover (moves it to position 0). */
     cover: z.literal(true),
     latitude: latitude.nullable(),

@@ -1,22 +1,31 @@
 import { z } from 'zod';
+import { PAGE_MAX, queryInt, text } from './primitives';
 
 /** Server-side paging for admin tables (DESIGN.md §4: no screen loads a whole table). */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-/** `page` counts from 1, as people do; query strings arrive as text, hence the coercion. */
+/** `page` counts from 1, as people do, up to PAGE_MAX; query strings arrive as decimal text. */
+export const pageParam = () =>
+  queryInt(
+    z
+      .number({ error: 'The page is a number.' })
+      .int('The page is a whole number.')
+      .min(1, 'Pages start at 1.')
+      .max(PAGE_MAX, `At most page ${PAGE_MAX}.`),
+  ).default(1);
+export const pageSizeParam = (max: number, fallback: number) =>
+  queryInt(
+    z
+      .number({ error: 'The page size is a number.' })
+      .int('The page size is a whole number.')
+      .min(1, 'At least 1 row per page.')
+      .max(max, `At most ${max} rows per page.`),
+  ).default(fallback);
+
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'The page is a number.' })
-    .int('The page is a whole number.')
-    .min(1, 'Pages start at 1.')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'The page size is a number.' })
-    .int('The page size is a whole number.')
-    .min(1, 'At least 1 row per page.')
-    .max(PAGE_SIZE_MAX, `At most ${PAGE_SIZE_MAX} rows per page.`)
-    .default(PAGE_SIZE_DEFAULT),
+  page: pageParam(),
+  pageSize: pageSizeParam(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -40,8 +49,7 @@ export interface Page<T> {
 
 /** A text filter from a query string: trimmed, and an empty one counts as absent. */
 export const textFilter = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `At most ${max} characters.`)
     .optional()

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalPhoneSchema, phoneSchema } from './phone';
+import { nearZeroAsZero, text } from './primitives';
 
 /** GA4 measurement ids look like G-XXXXXXX. */
 export const analyticsConfigSchema = z.object({
@@ -46,27 +48,21 @@ export const contactDetailsSchema = z.object({
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 const requiredText = (what: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${what}.`).max(max, `At most ${max} characters.`);
-
-/** Spaces and dashes people type to group digits ("+256 700 000-000") are dropped, then checked. */
-const phoneInput = (optional: boolean) =>
-  z
-    .string()
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(optional ? /^(\+[1-9]\d{7,14})?$/ : E164, PHONE_FORMAT_MESSAGE));
+  text().trim().min(1, `Enter the ${what}.`).max(max, `At most ${max} characters.`);
 
 const coordinate = (what: 'latitude' | 'longitude', limit: number, example: string) =>
   z
     .number({ error: `Enter the ${what} as a number, e.g. ${example}.` })
     .min(-limit, `The ${what} is between -${limit} and ${limit}.`)
-    .max(limit, `The ${what} is between -${limit} and ${limit}.`);
+    .max(limit, `The ${what} is between -${limit} and ${limit}.`)
+    .overwrite(nearZeroAsZero);
 
 /**
  * Address lines as a form sends them (up to four boxes, some left empty): trimmed, at least the
  * first one given, empty ones dropped.
  */
 const addressLinesInput = z
-  .array(z.string().trim().max(120, 'At most 120 characters.'))
+  .array(text().trim().max(120, 'At most 120 characters.'))
   .max(CONTACT_ADDRESS_LINES_MAX, `At most ${CONTACT_ADDRESS_LINES_MAX} address lines.`)
   .superRefine((lines, ctx) => {
     if (!lines.some((line) => line !== '')) {
@@ -84,12 +80,34 @@ export const updateContactDetailsSchema = z.object({
   addressLines: addressLinesInput,
   city: requiredText('city', 80),
   country: requiredText('country', 80),
-  phone: phoneInput(false),
-  whatsapp: phoneInput(true).optional(),
+  phone: phoneSchema,
+  // The stored details keep '' for "no WhatsApp" (contactDetailsSchema).
+  whatsapp: optionalPhoneSchema.transform((v) => v ?? '').optional(),
   email: z.string().trim().pipe(z.email('Enter a valid email address, e.g. hello@example.com.')),
-  openingHours: z.string().trim().max(200, 'At most 200 characters.').optional(),
+  openingHours: text().trim().max(200, 'At most 200 characters.').optional(),
   latitude: coordinate('latitude', 90, '0.3326'),
   longitude: coordinate('longitude', 180, '32.5950'),
 });
 export type UpdateContactDetails = z.infer<typeof updateContactDetailsSchema>;
 export type UpdateContactDetailsInput = z.input<typeof updateContactDetailsSchema>;
+
+/**
+ * GET /api/admin/settings (SPEC §7): what the admin settings screen edits, in one answer. The
+ * contact details are null until set.
+ */
+export const adminSettingsSchema = z.object({
+  analytics: analyticsConfigSchema,
+  contact: contactDetailsSchema.nullable(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** PUT /api/admin/settings: either part or both; a part left out stays as it is. */
+export const updateAdminSettingsSchema = z
+  .object({
+    analytics: updateAnalyticsConfigSchema.optional(),
+    contact: updateContactDetailsSchema.optional(),
+  })
+  .refine((v) => v.analytics !== undefined || v.contact !== undefined, {
+    message: 'Send the analytics configuration, the contact details or both.',
+  });
+export type UpdateAdminSettings = z.infer<typeof updateAdminSettingsSchema>;

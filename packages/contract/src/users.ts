@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './primitives';
+import { optionalPhoneSchema } from './phone';
 import { roleSchema } from './role-schema';
 
 export const userProfileSchema = z.object({
@@ -16,11 +18,8 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** E.164 with the grouping spaces and dashes people type dropped first ("+256 700 000-000"). */
-export const PROFILE_PHONE_MESSAGE = 'Use the international format, e.g. +256700000000.';
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `At most ${max} characters.`)
     .transform((s) => (s === '' ? null : s))
@@ -28,13 +27,8 @@ const optionalText = (max: number) =>
 
 /** PUT /api/users/profile: what a person may change about themselves. */
 export const updateProfileRequestSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.'),
-  phone: z
-    .string()
-    .transform((s) => s.replace(/[\s()-]/g, ''))
-    .pipe(z.string().regex(/^(\+[1-9]\d{7,14})?$/, PROFILE_PHONE_MESSAGE))
-    .transform((s) => (s === '' ? null : s))
-    .nullable(),
+  name: text().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.'),
+  phone: optionalPhoneSchema,
   country: optionalText(80),
   region: optionalText(120),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { WEBSITE_STATES } from './website-state-values';
 
 /** SPEC §4: NORMAL is also what the client assumes when fetching fails. */
@@ -13,6 +14,6 @@ export type WebsiteState = z.infer<typeof websiteStateSchema>;
 
 export const updateWebsiteStateSchema = z.object({
   state: websiteStateValueSchema,
-  description: z.string().trim().max(500, 'At most 500 characters.'),
+  description: text().trim().max(500, 'At most 500 characters.'),
 });
 export type UpdateWebsiteState = z.infer<typeof updateWebsiteStateSchema>;
