@@ -9,7 +9,11 @@ import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Cache } from './platform/cache/cache';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { registerErrorHandling } from './platform/http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from './platform/http/error-handler';
 import { genReqId, registerHttpPlugins } from './platform/http/plugins';
 import { registerAccessControl } from './platform/auth/access';
 import { createIdentity } from './platform/auth/identity';
@@ -28,6 +32,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter';
 import { createTokenRevocations } from './modules/auth/token-revocations';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createIdentityHooks } from './modules/auth/identity-hooks';
 import { createPasswordService } from './modules/auth/password.service';
 import { passwordRoutes } from './modules/auth/password.routes';
@@ -92,8 +97,12 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     genReqId,
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUSTED_PROXIES names (none by default).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors raised before our error handler runs go out in the same shape (issue 39).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -136,7 +145,9 @@ export async function buildApp(deps: AppDeps) {
   });
   // Accounts: brute-force limits and token revocation live in the cache (Redis when set).
   const limiter = createAttemptLimiter(cache);
-  const revocations = createTokenRevocations(cache);
+  // A bearer lives only while its session is open (issue 39).
+  const sessions = createSessionsRepository(db);
+  const revocations = createTokenRevocations(sessions);
   const onMailError = (e: unknown) => app.log.error({ err: e }, 'mail not delivered');
   const identity = createIdentity({
     db,
@@ -144,12 +155,13 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     hooks: createIdentityHooks({ limiter, revocations, websiteState, onMailError }),
   });
-  const auth = createAuthService({ identity, users, websiteState, limiter });
+  const auth = createAuthService({ identity, users, websiteState, limiter, sessions, revocations });
   const passwords = createPasswordService({
     identity,
     users,
     limiter,
     revocations,
+    sessions,
     cache,
     mailer,
     config,
@@ -213,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
       );
     },
     reads: listingReads,
+    assertCanWrite: (user) => agencyArea.agents.assertCanWrite(user),
     // Called per request, after the media area below has been built.
     media: {
       url: (key) => storage.publicUrl(key),
@@ -232,7 +245,7 @@ export async function buildApp(deps: AppDeps) {
     storage,
     jobs,
     listings: {
-      forMedia: (user, id) => listingArea.listings.forMedia(user, id),
+      forMedia: (user, id, intent) => listingArea.listings.forMedia(user, id, intent),
       setCover: (id, cover) => listingArea.listings.setCover(id, cover),
     },
     changed: listingReads.bump,
@@ -253,7 +266,11 @@ export async function buildApp(deps: AppDeps) {
 
   await registerHttpPlugins(app, { config, cache });
   registerErrorHandling(app);
-  registerAccessControl(app, { verifier, loadUser: (id) => users.findAuthUser(id) });
+  registerAccessControl(app, {
+    verifier,
+    loadUser: (id) => users.findAuthUser(id),
+    suspended: revocations.endedAllOf,
+  });
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.bypassWebsiteState) return;

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MEDIA_LIMIT_DEFAULTS } from '@afrinest/contract';
+import { readOrCreateSecret } from './generated-secret';
 
 /**
  * Every environment variable the API reads, with its default. A bad value stops the process
@@ -10,7 +12,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PRODUCT_NAME: z.string().min(1).default('AfriNest'),
-  API_HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: the embedded defaults (dev mailbox, demo accounts) stay on this machine. */
+  API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   WEB_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   API_URL: z.url().default('http://localhost:3000'),
@@ -24,9 +27,15 @@ export const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('AfriNest <no-reply@afrinest.local>'),
-  AUTH_SECRET: z.string().min(32).default('dev-only-secret-change-me-in-production-0123456789'),
+  /** Unset: a random secret kept in DATA_DIR (AUTH_SECRET_FILE); required in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
   /** Lifetime of the bearer JWT the SPA keeps; sessions (cookie) live longer and renew it. */
   JWT_TTL: z.string().default('15m'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default, or any
+   * client could choose its IP and escape the per-IP limits.
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
@@ -46,7 +55,8 @@ export const configSchema = z.object({
   OAUTH_OIDC_NAME: z.string().default('Single sign-on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: bool.optional(),
-  SEED_DEMO: bool.default(true),
+  /** Demo accounts with a published password: never by default in production. */
+  SEED_DEMO: bool.optional(),
   /** Drawn photos per demo listing, processed in the background after start-up (0: none). */
   DEMO_PHOTOS: z.coerce.number().int().min(0).max(5).default(3),
   API_CALL_FLUSH_MS: z.coerce.number().int().positive().default(5000),
@@ -89,12 +99,66 @@ export const configSchema = z.object({
   JOBS_SCHEDULE: bool.default(true),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET' | 'SEED_DEMO'> & {
+  AUTH_SECRET: string;
+  SEED_DEMO: boolean;
   trustedOrigins: string[];
   devMailbox: boolean;
+  /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
+  trustProxy: false | string[];
 };
 
 export class ConfigError extends Error {}
+
+/** Where a process started without AUTH_SECRET keeps the secret it generated, in DATA_DIR. */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+const invalid = (variable: string, message: string) =>
+  new ConfigError(`Invalid configuration:\n  ${variable}: ${message}`);
+
+// The names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0 || !/^\d{1,3}$/.test(bits ?? '')) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+function parseTrustedProxies(value: string): Config['trustProxy'] {
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return false;
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0)
+    throw invalid(
+      'TRUSTED_PROXIES',
+      // A hop count cannot tell a proxy from a client that sends enough hops itself.
+      `not an address or CIDR: ${bad.join(', ')} (e.g. 127.0.0.1,10.0.0.0/8)`,
+    );
+  return entries;
+}
+
+function authSecret(c: z.infer<typeof configSchema>): string {
+  if (c.AUTH_SECRET) return c.AUTH_SECRET;
+  if (c.NODE_ENV === 'production')
+    throw invalid('AUTH_SECRET', 'set a secret of 32+ characters in production');
+  let secret: string;
+  try {
+    secret = readOrCreateSecret(c.DATA_DIR, AUTH_SECRET_FILE);
+  } catch (e) {
+    throw invalid(
+      'AUTH_SECRET',
+      `unset, and no secret could be kept in DATA_DIR (${(e as Error).message})`,
+    );
+  }
+  if (secret.length < 32)
+    throw invalid('AUTH_SECRET', `${c.DATA_DIR}/${AUTH_SECRET_FILE} holds under 32 characters`);
+  return secret;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -103,11 +167,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.AUTH_SECRET.startsWith('dev-only')) {
-    throw new ConfigError(
-      'Invalid configuration:\n  AUTH_SECRET: set a secret of 32+ characters in production',
-    );
-  }
   if (c.IDENTITY_PROVIDER === 'oidc' && (!c.OIDC_ISSUER || !c.OIDC_AUDIENCE)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_AUDIENCE: both are needed when IDENTITY_PROVIDER=oidc',
@@ -123,13 +182,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both are needed when S3_BUCKET is set',
     );
   }
+  const trustProxy = parseTrustedProxies(c.TRUSTED_PROXIES);
   const trustedOrigins = [c.WEB_URL, ...c.TRUSTED_ORIGINS.split(',')]
     .map((s) => s.trim())
     .filter(Boolean);
   return {
     ...c,
+    // Last: a configuration that fails a check above leaves no secret file behind.
+    AUTH_SECRET: authSecret(c),
+    trustProxy,
     trustedOrigins: [...new Set(trustedOrigins)],
     // The development mailbox shows every mail: never on by default in production.
     devMailbox: c.DEV_MAILBOX ?? (c.NODE_ENV !== 'production' && !c.SMTP_URL),
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
   };
 }
