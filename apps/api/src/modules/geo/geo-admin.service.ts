@@ -5,6 +5,7 @@ import {
   areaKindSchema,
   cityKindSchema,
   levelOfKey,
+  parentKeyOf,
   selectionKeys,
   type AdminNode,
   type AdminNodeDetail,
@@ -211,6 +212,11 @@ export function createGeoAdminService(deps: {
       if (input.parent !== undefined) {
         if (level === 'continent' || level === 'country')
           throw fieldError('parent', 'Continents and countries do not move.');
+        // The parent the level hangs from is named, as for a new node: a city moved without its
+        // region kept the old one beside the new district, which the foreign key refused (500).
+        const key = parentKeyOf[level];
+        if (!input.parent[key])
+          throw fieldError(`parent.${key}`, `Choose the ${levelOfKey[key]} it belongs to.`);
         const parent = await checkedParent(level, input.parent);
         // An area cannot move into itself or into an area inside it.
         if (level === 'area' && parent.areaId) {

@@ -210,6 +210,15 @@ describe('admin geography', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await getJson(ctx, `/api/geo/cities/${town.id}`)).body.regionId).toBe(ref.northern);
+    // A move names the region, as a new city does: without it the old region stayed beside the
+    // new district and the database refused the pair (a 500 the fuzzer found, issue 39).
+    const noRegion = await send('PATCH', `/api/admin/geo/nodes/${town.id}`, {
+      parent: { countryId: ref.uganda, districtId: ref.kampalaDistrict },
+    });
+    expect(noRegion.statusCode).toBe(400);
+    expect(noRegion.json().error.details.fields['parent.regionId']).toEqual([
+      'Choose the region it belongs to.',
+    ]);
   });
 
   it('moves a division with its neighbourhoods, but never into itself', async () => {

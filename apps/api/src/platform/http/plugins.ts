@@ -11,7 +11,7 @@ import helmet from 'helmet';
 import { ErrorCode, Messages } from '@afrinest/contract';
 import type { Config } from '../../config';
 import type { Cache } from '../cache/cache';
-import { AppError } from './errors';
+import { AppError, badRequest } from './errors';
 
 export const genReqId = () => randomUUID();
 
@@ -33,6 +33,26 @@ export function registerCompression(app: FastifyInstance) {
   });
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * JSON bodies as Fastify reads them (empty, invalid and __proto__ bodies refused), but from
+ * bytes that must be UTF-8: the lenient decoding stored invalid bytes as U+FFFD (issue 39).
+ */
+export function registerJsonBodyParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(bytes as Buffer);
+    } catch {
+      return done(badRequest(Messages.BAD_UTF8), undefined);
+    }
+    parseJson(request, text, done);
+  });
+}
+
 /**
  * The outside plugins, in the order fastify/demo uses: compression, security, CORS, limits,
  * docs. Answers of 1 KB or more are compressed for the browsers that ask (all do): a page of
@@ -50,6 +70,7 @@ export async function registerHttpPlugins(
   deps: { config: Config; cache: Cache },
 ) {
   const { config, cache } = deps;
+  registerJsonBodyParser(app);
   await registerCompression(app);
   const securityHeaders = helmet({ crossOriginResourcePolicy: { policy: 'same-site' } });
   app.addHook('onRequest', (request, reply, done) =>
