@@ -76,6 +76,23 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** 429 for the sign-in lock on one address: says that a password reset unlocks it. */
+export const accountLocked = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    ErrorCode.RATE_LIMITED,
+    AuthMessages.ACCOUNT_LOCKED,
+    { retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+/** The sign-in failure counters' keys, by the address as typed (registered or not). */
+export const signInKeys = {
+  account: (email: string) => `signin:acct:${email.toLowerCase()}`,
+  ipAndAccount: (ip: string, email: string) => `signin:ipacct:${ip}:${email.toLowerCase()}`,
+  ip: (ip: string) => `signin:ip:${ip}`,
+};
+
 const minute = 60_000;
 
 /**
@@ -84,8 +101,16 @@ const minute = 60_000;
  * as typed, registered or not, so a limit never tells whether an account exists.
  */
 export const AuthLimits = {
-  signInFailuresPerAccount: { max: 10, windowMs: 15 * minute },
+  /** One client guessing one address: the tight lock. */
+  signInFailuresPerIpAndAccount: { max: 5, windowMs: 15 * minute },
+  /**
+   * One address from anywhere: looser and shorter, so nobody can keep a stranger's account
+   * locked from one or two addresses (issue 39); a password reset lifts both.
+   */
+  signInFailuresPerAccount: { max: 20, windowMs: 5 * minute },
   signInFailuresPerIp: { max: 100, windowMs: 15 * minute },
+  /** Wrong current passwords on the change-password form (a signed-in caller, per account). */
+  passwordChangeFailures: { max: 10, windowMs: 15 * minute },
   resetMailsPerAccount: { max: 3, windowMs: 60 * minute },
   resetMailsPerIp: { max: 20, windowMs: 60 * minute },
   verificationMailsPerAccount: { max: 5, windowMs: 60 * minute },

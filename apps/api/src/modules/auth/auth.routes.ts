@@ -78,7 +78,8 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
       config: { access: 'public', bypassWebsiteState: true },
     },
     async (request, reply) => {
-      for (const c of await service.logout(request.headers.cookie)) reply.header('set-cookie', c);
+      const ended = await service.logout(request.headers.cookie, request.sessionId);
+      for (const c of ended) reply.header('set-cookie', c);
       return { ok: true as const };
     },
   );

@@ -13,7 +13,15 @@ import { AppError, conflict, forbidden, unauthorized } from '../../platform/http
 import type { Identity } from '../../platform/auth/identity';
 import type { UsersService } from '../users/users.service';
 import type { WebsiteStateService } from '../website-state/website-state.service';
-import { AuthLimits, tooManyAttempts, type AttemptLimiter } from './attempt-limiter';
+import {
+  accountLocked,
+  AuthLimits,
+  signInKeys,
+  tooManyAttempts,
+  type AttemptLimiter,
+} from './attempt-limiter';
+import type { SessionsRepository } from './sessions.repository';
+import type { TokenRevocations } from './token-revocations';
 
 /** What a sign-in hands back to the route: the body, plus the session cookie to set. */
 export interface SignedIn {
@@ -29,17 +37,20 @@ export function createAuthService(deps: {
   users: UsersService;
   websiteState: WebsiteStateService;
   limiter: AttemptLimiter;
+  sessions: Pick<SessionsRepository, 'remove'>;
+  revocations: TokenRevocations;
 }) {
   const { identity, users, websiteState, limiter } = deps;
-  // Sign-in failures count per address typed (registered or not) and per client IP.
-  const accountKey = (email: string) => `signin:acct:${email.toLowerCase()}`;
-  const ipKey = (ip: string) => `signin:ip:${ip}`;
+  // Sign-in failures count per address typed (registered or not), per address and client IP,
+  // and per client IP. A lock on the address says a password reset lifts it.
   async function assertSignInAllowed(email: string, ip: string) {
-    for (const state of [
-      await limiter.peek(accountKey(email), AuthLimits.signInFailuresPerAccount),
-      await limiter.peek(ipKey(ip), AuthLimits.signInFailuresPerIp),
-    ]) {
-      if (state.limited) throw tooManyAttempts(state.retryAfterSeconds);
+    for (const [key, rule, refuse] of [
+      [signInKeys.ipAndAccount(ip, email), AuthLimits.signInFailuresPerIpAndAccount, accountLocked],
+      [signInKeys.account(email), AuthLimits.signInFailuresPerAccount, accountLocked],
+      [signInKeys.ip(ip), AuthLimits.signInFailuresPerIp, tooManyAttempts],
+    ] as const) {
+      const state = await limiter.peek(key, rule);
+      if (state.limited) throw refuse(state.retryAfterSeconds);
     }
   }
 
@@ -63,7 +74,9 @@ export function createAuthService(deps: {
       try {
         await identity.api.signUpEmail({ body: input, headers });
       } catch (e) {
-        if (codeOf(e)?.startsWith('USER_ALREADY_EXISTS'))
+        // Two sign-ups of one address at once both pass the check above; the loser's insert hits
+        // the unique email and better-auth answers 422 "Failed to create user" (issue 39).
+        if (codeOf(e)?.startsWith('USER_ALREADY_EXISTS') || (await users.roleOfEmail(input.email)))
           throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
         throw e;
       }
@@ -82,7 +95,8 @@ export function createAuthService(deps: {
         // Suspension is told only to someone who knows the password (admin-users).
         await users.refuseIfSuspended(response.user.id);
         const sessionHeaders = new Headers({ authorization: `Bearer ${response.token}` });
-        await limiter.reset(accountKey(input.email));
+        await limiter.reset(signInKeys.account(input.email));
+        await limiter.reset(signInKeys.ipAndAccount(ip, input.email));
         return {
           body: await tokenFor(sessionHeaders, response.user.id),
           setCookies: out.getSetCookie(),
@@ -96,8 +110,13 @@ export function createAuthService(deps: {
           code === 'INVALID_EMAIL_OR_PASSWORD' ||
           (e instanceof APIError && e.statusCode === 401)
         ) {
-          await limiter.hit(accountKey(input.email), AuthLimits.signInFailuresPerAccount);
-          await limiter.hit(ipKey(ip), AuthLimits.signInFailuresPerIp);
+          const { ipAndAccount, account, ip: ipOnly } = signInKeys;
+          await limiter.hit(
+            ipAndAccount(ip, input.email),
+            AuthLimits.signInFailuresPerIpAndAccount,
+          );
+          await limiter.hit(account(input.email), AuthLimits.signInFailuresPerAccount);
+          await limiter.hit(ipOnly(ip), AuthLimits.signInFailuresPerIp);
           throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, Messages.INVALID_CREDENTIALS);
         }
         throw e;
@@ -115,17 +134,28 @@ export function createAuthService(deps: {
       return tokenFor(sessionHeaders, session.user.id);
     },
 
-    async logout(cookieHeader: string | undefined): Promise<string[]> {
-      if (!cookieHeader) return [];
-      try {
-        const { headers } = await identity.api.signOut({
-          headers: new Headers({ cookie: cookieHeader }),
-          returnHeaders: true,
-        });
-        return headers.getSetCookie();
-      } catch {
-        return []; // no session to end: signing out is already true
+    /**
+     * Ends the cookie's session and the bearer's (`sessionId`), usually the same one; the tokens
+     * minted for them stop working at once (token-revocations.ts).
+     */
+    async logout(cookieHeader: string | undefined, sessionId: string | null): Promise<string[]> {
+      let setCookies: string[] = [];
+      if (cookieHeader) {
+        const headers = new Headers({ cookie: cookieHeader });
+        try {
+          const session = await identity.api.getSession({ headers });
+          const { headers: out } = await identity.api.signOut({ headers, returnHeaders: true });
+          if (session) deps.revocations.ended(session.session.id);
+          setCookies = out.getSetCookie();
+        } catch {
+          // no session to end: signing out is already true
+        }
       }
+      if (sessionId) {
+        await deps.sessions.remove(sessionId);
+        deps.revocations.ended(sessionId);
+      }
+      return setCookies;
     },
 
     async verifyEmail(token: string): Promise<VerifyEmailResponse> {

@@ -30,7 +30,7 @@ export function createBearerVerifier(deps: {
     loadJwks: async () => (await deps.loadJwks()) as JSONWebKeySet,
     issuer: config.API_URL,
     audience: config.API_URL,
-    revokedBefore: deps.revocations.revokedBefore,
+    sessionLive: deps.revocations.isLive,
   });
   let external: ExternalTokenVerifier | null = null;
   if (config.IDENTITY_PROVIDER === 'oidc')

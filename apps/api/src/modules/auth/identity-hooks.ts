@@ -23,7 +23,8 @@ export function createIdentityHooks(deps: {
       await limiter.hit(`verify:cool:${address}`, AuthLimits.verificationCooldown);
       return !hourly.limited;
     },
-    passwordChanged: (userId) => revocations.revokeAll(userId),
+    // The identity provider has ended every session of the user (a reset).
+    passwordChanged: async (userId) => revocations.endedAllOf(userId),
     beforeSocialSignUp: () => websiteState.assertRegistrationAllowed(),
     mailFailed: deps.onMailError,
   };

@@ -41,7 +41,7 @@ export function passwordRoutes(
       },
       config: { access: 'public', ...strict },
     },
-    (request) => service.resetPassword(request.body),
+    (request) => service.resetPassword(request.body, request.ip),
   );
 
   app.post(

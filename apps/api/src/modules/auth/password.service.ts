@@ -19,7 +19,8 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { passwordChangedMail } from '../../platform/mail/templates';
 import { AppError, unauthorized } from '../../platform/http/errors';
 import type { UsersService } from '../users/users.service';
-import { AuthLimits, tooManyAttempts, type AttemptLimiter } from './attempt-limiter';
+import { AuthLimits, signInKeys, tooManyAttempts, type AttemptLimiter } from './attempt-limiter';
+import type { SessionsRepository } from './sessions.repository';
 import type { TokenRevocations } from './token-revocations';
 
 const codeOf = (e: unknown) =>
@@ -40,6 +41,7 @@ export function createPasswordService(deps: {
   users: UsersService;
   limiter: AttemptLimiter;
   revocations: TokenRevocations;
+  sessions: Pick<SessionsRepository, 'tokenOf'>;
   cache: Cache;
   mailer: Mailer;
   config: Config;
@@ -47,6 +49,21 @@ export function createPasswordService(deps: {
   onMailError: (error: unknown) => void;
 }) {
   const { identity, users, limiter, cache, config } = deps;
+
+  /** Headers that name the caller's session to better-auth: the bearer's, else the cookie's. */
+  async function sessionHeaders(
+    userId: string,
+    cookieHeader: string | undefined,
+    sessionId: string | null | undefined,
+  ): Promise<Headers> {
+    const token = sessionId ? await deps.sessions.tokenOf(sessionId, userId) : null;
+    if (token) return new Headers({ authorization: `Bearer ${token}` });
+    if (!cookieHeader) throw unauthorized();
+    const headers = new Headers({ cookie: cookieHeader });
+    const session = await identity.api.getSession({ headers });
+    if (!session || session.user.id !== userId) throw unauthorized();
+    return headers;
+  }
 
   /** Counts the request against every rule; the first one over its limit answers 429. */
   async function spend(...entries: [string, { max: number; windowMs: number }][]) {
@@ -67,7 +84,8 @@ export function createPasswordService(deps: {
       return { ok: true, message: AuthMessages.RESET_MAIL_SENT };
     },
 
-    async resetPassword(input: ResetPasswordRequest): Promise<OkMessage> {
+    /** `ip`: the client's, whose own sign-in lock on the address is lifted with the account's. */
+    async resetPassword(input: ResetPasswordRequest, ip = 'unknown'): Promise<OkMessage> {
       const context = await identity.$context;
       const stored = await context.internalAdapter.findVerificationValue(
         `reset-password:${input.token}`,
@@ -92,6 +110,10 @@ export function createPasswordService(deps: {
       await cache.set(linkKey(input.token), true, USED_LINK_MS);
       // The link reached this mailbox: that proves the address as well as a verification link.
       await users.update(stored.value, { emailVerified: true });
+      // The owner proved the mailbox: the sign-in lock on the address ends (the lock message says so).
+      const { email } = await users.getProfile(stored.value);
+      await limiter.reset(signInKeys.account(email));
+      await limiter.reset(signInKeys.ipAndAccount(ip, email));
       return { ok: true, message: AuthMessages.PASSWORD_RESET };
     },
 
@@ -122,25 +144,18 @@ export function createPasswordService(deps: {
     },
 
     /**
-     * Needs the session cookie as well as the bearer: better-auth changes the password, ends
-     * every session and opens a new one for this device; tokens minted before now are refused.
+     * The bearer's session will do (`sessionId`), else the session cookie: better-auth changes
+     * the password, ends every session and opens a new one for this device.
      */
     async changePassword(
       userId: string,
       input: ChangePasswordRequest,
       cookieHeader: string | undefined,
+      sessionId?: string | null,
     ): Promise<{ body: TokenResponse; setCookies: string[] }> {
-      if (!cookieHeader) throw unauthorized();
-      const headers = new Headers({ cookie: cookieHeader });
-      const session = await identity.api.getSession({ headers });
-      if (!session || session.user.id !== userId) throw unauthorized();
-      const attempts = await limiter.peek(
-        `pwchange:${userId}`,
-        AuthLimits.signInFailuresPerAccount,
-      );
+      const headers = await sessionHeaders(userId, cookieHeader, sessionId);
+      const attempts = await limiter.peek(`pwchange:${userId}`, AuthLimits.passwordChangeFailures);
       if (attempts.limited) throw tooManyAttempts(attempts.retryAfterSeconds);
-      // Sessions opened before this moment are the "other" ones; better-auth opens ours after.
-      const changedAt = Date.now();
       let changed;
       try {
         changed = await identity.api.changePassword({
@@ -151,7 +166,7 @@ export function createPasswordService(deps: {
       } catch (e) {
         const code = codeOf(e);
         if (code === 'INVALID_PASSWORD') {
-          await limiter.hit(`pwchange:${userId}`, AuthLimits.signInFailuresPerAccount);
+          await limiter.hit(`pwchange:${userId}`, AuthLimits.passwordChangeFailures);
           throw fieldError(
             400,
             AuthErrorCode.WRONG_PASSWORD,
@@ -163,7 +178,7 @@ export function createPasswordService(deps: {
           throw new AppError(400, AuthErrorCode.NO_PASSWORD, AuthMessages.NO_PASSWORD);
         throw e;
       }
-      await deps.revocations.revokeAll(userId, changedAt);
+      deps.revocations.endedAllOf(userId);
       const profile = await users.getProfile(userId);
       void deps.mailer
         .send(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_MESSAGE } from '@afrinest/contract';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 
 const details = {
@@ -51,21 +52,21 @@ describe('contact details', () => {
     const admin = await signInAs(ctx, 'AFRI_ADMIN');
     const bad = await put(admin.auth, {
       ...details,
-      phone: '0700123456',
+      phone: '0700 12',
       addressLines: ['  '],
       latitude: 91,
       email: 'hello',
     });
     expect(bad.statusCode).toBe(400);
     const fields = bad.json().error.details.fields;
-    expect(fields.phone).toEqual(['Use the international format, e.g. +256700000000.']);
+    expect(fields.phone).toEqual([PHONE_MESSAGE]);
     expect(fields['addressLines.0']).toEqual(['Enter at least the first line of the address.']);
     expect(fields.latitude).toEqual(['The latitude is between -90 and 90.']);
     expect(fields.email).toBeDefined();
     expect(
       (await put(admin.auth, { ...details, whatsapp: '0772' })).json().error.details.fields
         .whatsapp,
-    ).toEqual(['Use the international format, e.g. +256700000000.']);
+    ).toEqual([PHONE_MESSAGE]);
     expect(
       (await put(admin.auth, { ...details, addressLines: ['1', '2', '3', '4', '5'] })).statusCode,
     ).toBe(400);

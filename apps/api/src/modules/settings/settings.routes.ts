@@ -1,6 +1,8 @@
 import {
+  adminSettingsSchema,
   analyticsConfigSchema,
   contactDetailsSchema,
+  updateAdminSettingsSchema,
   updateAnalyticsConfigSchema,
   updateContactDetailsSchema,
 } from '@afrinest/contract';
@@ -8,7 +10,38 @@ import { ADMIN } from '../../platform/auth/access';
 import type { App } from '../../platform/http/types';
 import type { SettingsService } from './settings.service';
 
+/**
+ * SPEC §7 names /api/admin/settings: GET and PUT of what the admin settings screen edits. The
+ * per-part paths (…/settings/analytics, …/settings/contact) stay as aliases the web app uses.
+ */
 export function settingsRoutes(app: App, service: SettingsService) {
+  app.get(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The analytics configuration and the contact details',
+        response: { 200: adminSettingsSchema },
+      },
+      config: { access: ADMIN },
+    },
+    () => service.adminSettings(),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Set the analytics configuration, the contact details or both (audited)',
+        body: updateAdminSettingsSchema,
+        response: { 200: adminSettingsSchema },
+      },
+      config: { access: ADMIN },
+    },
+    (request) => service.updateAdminSettings(request.user!.id, request.body),
+  );
+
   app.get(
     '/api/analytics/config',
     {

@@ -2,8 +2,10 @@ import {
   analyticsConfigSchema,
   contactDetailsSchema,
   Messages,
+  type AdminSettings,
   type AnalyticsConfig,
   type ContactDetails,
+  type UpdateAdminSettings,
   type UpdateAnalyticsConfig,
   type UpdateContactDetails,
 } from '@afrinest/contract';
@@ -74,6 +76,17 @@ export function createSettingsService(deps: { repo: SettingsRepository; audit: A
         after,
       });
       return after;
+    },
+    /** GET /api/admin/settings: everything the admin settings screen edits. */
+    async adminSettings(): Promise<AdminSettings> {
+      const [a, contact] = await Promise.all([analytics(), findContact()]);
+      return { analytics: a, contact };
+    },
+    /** PUT /api/admin/settings: the parts sent, each audited as on its own path. */
+    async updateAdminSettings(actorId: string, input: UpdateAdminSettings): Promise<AdminSettings> {
+      if (input.analytics) await this.updateAnalytics(actorId, input.analytics);
+      if (input.contact) await this.updateContact(actorId, input.contact);
+      return this.adminSettings();
     },
     /** Sets contact details only where none are set yet, so an admin's are never overwritten (seeds). */
     async seedContact(details: ContactDetails): Promise<boolean> {

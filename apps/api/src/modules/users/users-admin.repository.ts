@@ -82,7 +82,7 @@ export function createUsersAdminQueries(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Ends every session of an account (its JWTs then die with their short lifetime). */
+    /** Ends every session of an account; its JWTs stop with them (token-revocations.ts). */
     async revokeSessions(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },

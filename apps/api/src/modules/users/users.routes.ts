@@ -15,6 +15,8 @@ export interface PasswordChanger {
     userId: string,
     input: ChangePasswordRequest,
     cookieHeader: string | undefined,
+    /** The bearer's session: with it, no cookie is needed. */
+    sessionId?: string | null,
   ): Promise<{ body: TokenResponse; setCookies: string[] }>;
 }
 
@@ -63,6 +65,7 @@ export function usersRoutes(app: App, service: UsersService, deps: { passwords: 
         request.user!.id,
         request.body,
         request.headers.cookie,
+        request.sessionId,
       );
       for (const c of setCookies) reply.header('set-cookie', c);
       return body;

@@ -34,6 +34,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** Set when a bearer was sent but did not verify, so guards can say 'Invalid token'. */
     tokenInvalid: boolean;
+    /** The open session the bearer belongs to (our own JWTs), for signing out and password changes. */
+    sessionId: string | null;
   }
 }
 
@@ -42,10 +44,16 @@ const pluginRoutePrefixes = ['/docs'];
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { verifier: TokenVerifier; loadUser: (id: string) => Promise<AuthUser | null> },
+  deps: {
+    verifier: TokenVerifier;
+    loadUser: (id: string) => Promise<AuthUser | null>;
+    /** A suspended account is met: its sessions were ended with the suspension. */
+    suspended?: (userId: string) => void;
+  },
 ): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenInvalid', false);
+  app.decorateRequest('sessionId', null);
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
 
@@ -67,11 +75,17 @@ export function registerAccessControl(
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await deps.verifier.verify(header.slice(7).trim());
-    request.user = claims ? await deps.loadUser(claims.sub) : null;
-    request.tokenInvalid = !request.user;
+    const user = claims ? await deps.loadUser(claims.sub) : null;
     // Loaded fresh above, so a suspension refuses the very next request, public ones included:
     // the open page's 30-second website-state poll is how the SPA learns of it (admin-users).
-    if (request.user?.suspension) throw accountSuspended(request.user.suspension);
+    // Its sessions ended with it, so this comes before the ended-session check to give the reason.
+    if (user?.suspension) {
+      deps.suspended?.(user.id);
+      throw accountSuspended(user.suspension);
+    }
+    request.user = claims && !claims.ended ? user : null;
+    request.sessionId = request.user ? (claims?.sid ?? null) : null;
+    request.tokenInvalid = !request.user;
   });
 
   // Before validation, so a caller without access learns nothing about a route's body rules.

@@ -177,11 +177,8 @@ export function createIdentity(deps: {
           expirationTime: config.JWT_TTL,
           issuer: config.API_URL,
           audience: config.API_URL,
-          // sct (session created, ms): lets a password change refuse the tokens of older sessions.
-          definePayload: ({ user, session }) => ({
-            email: user.email,
-            sct: new Date(session.createdAt).getTime(),
-          }),
+          // sid: the token lives only while this session is open (token-revocations.ts).
+          definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
         },
       }),
       ...(config.OAUTH_OIDC_DISCOVERY_URL && config.OAUTH_OIDC_CLIENT_ID

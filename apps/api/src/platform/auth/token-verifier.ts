@@ -13,7 +13,18 @@ import {
  * mapped to a local user row first (see createExternalVerifier).
  */
 export interface TokenVerifier {
-  verify(token: string): Promise<{ sub: string } | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
+}
+
+export interface VerifiedToken {
+  sub: string;
+  /** The embedded provider's session the token belongs to. */
+  sid?: string;
+  /**
+   * Signed by us, but its session has ended (signed out, password changed, suspended): the
+   * token authenticates nobody; the guard only uses `sub` to tell a suspended account why.
+   */
+  ended?: boolean;
 }
 
 /** What an external provider says about the person, once its signature checks out. */
@@ -34,14 +45,13 @@ export interface ExternalTokenVerifier {
 /**
  * Verifies the SPA's bearer JWT against our own JWKS, kept in memory and reloaded when a token
  * names a key we have not seen (a rotation on another instance), so no request pays a DB read
- * for keys. `revokedBefore` refuses tokens of sessions opened before a password change.
+ * for keys. `sessionLive` ends a token with its session (`sid`); a token without one is ended.
  */
 export function createJwksVerifier(opts: {
   loadJwks: () => Promise<JSONWebKeySet>;
   issuer: string;
   audience: string;
-  /** Milliseconds since the epoch: tokens of sessions opened before then no longer count. */
-  revokedBefore?: (userId: string) => Promise<number | null>;
+  sessionLive?: (sessionId: string, userId: string) => Promise<boolean>;
 }): TokenVerifier {
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   let loadedAt = 0;
@@ -56,11 +66,10 @@ export function createJwksVerifier(opts: {
       audience: opts.audience,
     });
     if (typeof payload.sub !== 'string') return null;
-    const before = opts.revokedBefore ? await opts.revokedBefore(payload.sub) : null;
-    // `sct` is when the token's session was opened; a token without it counts from its iat.
-    const openedAt = typeof payload.sct === 'number' ? payload.sct : (payload.iat ?? 0) * 1000;
-    if (before !== null && openedAt < before) return null;
-    return { sub: payload.sub };
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    if (!opts.sessionLive) return { sub: payload.sub, sid };
+    const live = sid !== undefined && (await opts.sessionLive(sid, payload.sub));
+    return live ? { sub: payload.sub, sid } : { sub: payload.sub, ended: true };
   };
   return {
     async verify(token) {
