@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 import { sniffImageSignature } from './image-signature';
@@ -82,7 +83,34 @@ export interface ProcessedImage {
  * header for the dimensions, so an oversized image is refused before any pixel is decoded.
  */
 export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
-  const signature = sniffImageSignature(bytes);
+  return inspect(bytes, bytes, bytes.byteLength);
+}
+
+/** Enough of a file's start for every signature (an ISO brand list included). */
+const HEAD_BYTES = 4096;
+
+/**
+ * The same for an upload waiting in a file: only its first bytes and its header are read, so
+ * checking a photo never brings the photo into memory.
+ */
+export async function inspectImageFile(file: string): Promise<ImageInfo> {
+  const handle = await open(file);
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+    await handle.read(head, 0, head.length, 0);
+    return await inspect(head, file, size);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function inspect(
+  head: Uint8Array,
+  input: Uint8Array | string,
+  byteLength: number,
+): Promise<ImageInfo> {
+  const signature = sniffImageSignature(head);
   if (!signature) {
     throw new ImageRejectedError(
       'NOT_AN_IMAGE',
@@ -101,7 +129,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
   }
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('NOT_AN_IMAGE', 'The image is damaged and cannot be read.');
   }
@@ -123,7 +151,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
     width: oriented.width,
     height: oriented.height,
     hasAlpha: metadata.hasAlpha,
-    byteLength: bytes.byteLength,
+    byteLength,
   };
 }
 

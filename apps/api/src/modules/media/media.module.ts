@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
@@ -20,10 +21,13 @@ export function createMediaModule(
       | 'MEDIA_STORAGE_QUOTA_BYTES'
       | 'MEDIA_IMAGE_QUOTA'
       | 'MEDIA_SWEEP_GRACE_MINUTES'
+      | 'DATA_DIR'
     >;
   },
 ) {
   const { config } = deps;
+  // Uploads wait here while they are checked and stored; each request removes its own folder.
+  const uploadTempDir = path.join(config.DATA_DIR, 'tmp', 'uploads');
   const media = createMediaService({
     ...deps,
     repo: createMediaRepository(db),
@@ -34,9 +38,10 @@ export function createMediaModule(
       imageQuota: config.MEDIA_IMAGE_QUOTA,
     },
     sweepGraceMs: config.MEDIA_SWEEP_GRACE_MINUTES * 60_000,
+    uploadTempDir,
   });
   defineMediaJobs(deps.jobs, media);
-  return { media, storage: deps.storage };
+  return { media, storage: deps.storage, uploadTempDir };
 }
 export type MediaModule = ReturnType<typeof createMediaModule>;
 
@@ -55,6 +60,6 @@ function defineMediaJobs(jobs: Jobs, media: ReturnType<typeof createMediaService
 }
 
 export function mediaAreaRoutes(app: App, m: MediaModule) {
-  mediaRoutes(app, m.media);
+  mediaRoutes(app, m.media, { tempRoot: m.uploadTempDir });
   if (m.storage.kind === 'local') mediaFilesRoute(app, m.storage);
 }

@@ -16,14 +16,14 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { App } from '../../platform/http/types';
 import { InvalidStorageKeyError, type Storage } from '../../platform/storage/storage';
 import { IMMUTABLE, PUBLIC_PREFIX, SERVED_TYPES } from './media-keys';
-import { readUploadForm } from './media-upload-form';
+import { receiveUpload, UPLOAD_PARSER_LIMITS } from './media-upload-form';
 import type { MediaService } from './media.service';
 
 const access = [...AGENT_ROLES, ...ADMIN_ROLES];
 const uuid = z.uuid();
 
 /** Listing photos (SPEC §7, issue 7): upload, processing state, order, captions, delete. */
-export function mediaRoutes(app: App, s: MediaService) {
+export function mediaRoutes(app: App, s: MediaService, uploads: { tempRoot: string }) {
   const tags = ['media'];
   const config = { access };
 
@@ -42,8 +42,9 @@ export function mediaRoutes(app: App, s: MediaService) {
   );
 
   // Multipart is parsed only in this scope: every other route keeps its JSON body schema.
+  // Files are streamed (never buffered by the plugin); a file past fileSize is an error.
   void app.register(async (scope: App) => {
-    await scope.register(multipart);
+    await scope.register(multipart, { limits: UPLOAD_PARSER_LIMITS, throwFileSizeLimit: true });
     scope.post(
       '/api/media/:propertyId/media',
       {
@@ -59,10 +60,14 @@ export function mediaRoutes(app: App, s: MediaService) {
       async (request, reply) => {
         const user = request.user!;
         const { propertyId } = request.params;
-        // Who may upload is decided before a byte of the body is read.
-        const limits = await s.uploadLimits(user, propertyId);
-        const { input } = await readUploadForm(request, async () => limits);
-        return reply.code(201).send(await s.upload(user, propertyId, input));
+        // Who may upload, and whether one more photo fits, is decided before the body is read.
+        const result = await receiveUpload(
+          request,
+          reply,
+          { ...uploads, propertyId, roomFor: () => s.uploadRoom(user, propertyId) },
+          ({ input }) => s.upload(user, propertyId, input),
+        );
+        return reply.code(201).send(result);
       },
     );
     scope.post(
@@ -77,18 +82,20 @@ export function mediaRoutes(app: App, s: MediaService) {
       },
       async (request, reply) => {
         const user = request.user!;
-        const { propertyId, input } = await readUploadForm(request, async (id) => {
+        const listingOf = (id: string | undefined) => {
           if (!id || !uuid.safeParse(id).success)
             throw badRequest('Send the listing id (propertyId) before the files.', {
               fields: { propertyId: ['The listing id is a UUID.'] },
             });
-          return s.uploadLimits(user, id);
-        });
-        if (!propertyId || !uuid.safeParse(propertyId).success)
-          throw badRequest('Send the listing id (propertyId) before the files.', {
-            fields: { propertyId: ['The listing id is a UUID.'] },
-          });
-        return reply.code(201).send(await s.upload(user, propertyId, input));
+          return id;
+        };
+        const result = await receiveUpload(
+          request,
+          reply,
+          { ...uploads, roomFor: (id) => s.uploadRoom(user, listingOf(id)) },
+          ({ propertyId, input }) => s.upload(user, listingOf(propertyId), input),
+        );
+        return reply.code(201).send(result);
       },
     );
   });

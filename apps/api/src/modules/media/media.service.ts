@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   UploadErrorCode,
@@ -16,28 +17,38 @@ import type { Jobs, JobInfo } from '../../platform/jobs/jobs';
 import type { Storage } from '../../platform/storage/storage';
 import type { CoverPhoto } from '../listings/listings.schema';
 import type { AuthUser } from '../users/users.service';
-import { ImageRejectedError, inspectImage, processImage, type ImageInfo } from './image-pipeline';
+import {
+  ImageRejectedError,
+  inspectImage,
+  inspectImageFile,
+  processImage,
+  type ImageInfo,
+} from './image-pipeline';
 import { IMMUTABLE, mediaOfKey, originalKey, variantKey } from './media-keys';
 import { photoOfRow, toCover, toMediaItem } from './media.dto';
 import type { MediaRepository, MediaRow, Usage } from './media.repository';
 import type { StoredVariant } from './media.schema';
+import { removeStaleUploads } from './upload-temp';
+import { assertFits, uploadError, type MediaLimits, type UploadRoom } from './upload-room';
+
+export type { MediaLimits, UploadRoom } from './upload-room';
 
 export const PROCESS_QUEUE = 'media.process';
 const FOREGROUND = 10;
 const BACKGROUND = 0;
 export const SWEEP_QUEUE = 'media.sweep';
 
-export interface MediaLimits {
-  maxFileBytes: number;
-  maxFilesPerListing: number;
-  storageQuotaBytes: number;
-  imageQuota: number;
-}
-
-export interface UploadFile {
-  filename: string;
-  bytes: Buffer;
-}
+/**
+ * A file of an upload: waiting in a temp file the form reader wrote as it arrived (never whole
+ * in memory), or given as bytes (the demo seed's drawings).
+ */
+export type UploadFile = { filename: string } & (
+  { path: string; size: number } | { bytes: Uint8Array }
+);
+const sizeOf = (f: UploadFile) => ('bytes' in f ? f.bytes.byteLength : f.size);
+const inspectUpload = (f: UploadFile) =>
+  'bytes' in f ? inspectImage(f.bytes) : inspectImageFile(f.path);
+const bytesOf = async (f: UploadFile) => ('bytes' in f ? f.bytes : readFile(f.path));
 /** A parsed multipart upload: files and one latitude and longitude per file, as sent. */
 export interface UploadInput {
   files: UploadFile[];
@@ -49,9 +60,16 @@ export interface MediaDeps {
   repo: MediaRepository;
   storage: Storage;
   jobs: Jobs;
-  /** The listings area: may this user manage the listing's photos (404/403 otherwise)? */
+  /**
+   * The listings area: may this user see the listing's photos in the manager, or change them
+   * ('write': an active agent of an active agency too)? 404/403 otherwise.
+   */
   listings: {
-    forMedia(user: AuthUser, listingId: string): Promise<{ id: string; agencyId: string }>;
+    forMedia(
+      user: AuthUser,
+      listingId: string,
+      intent?: 'read' | 'write',
+    ): Promise<{ id: string; agencyId: string }>;
     setCover(listingId: string, cover: CoverPhoto | null): Promise<void>;
   };
   /** Defaults until packages give an agency its own limits (MEDIA_* in the config). */
@@ -61,15 +79,10 @@ export interface MediaDeps {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Objects and rows younger than this are never swept: an upload may be between its steps. */
   sweepGraceMs: number;
+  /** Where uploads wait while they are checked and stored (the sweeper clears what a crash left). */
+  uploadTempDir: string;
 }
 
-const uploadError = (status: number, code: UploadErrorCode, message?: string, details?: unknown) =>
-  new AppError(
-    status,
-    code,
-    message ?? UploadMessages[code as keyof typeof UploadMessages],
-    details,
-  );
 const mediaNotFound = () => new AppError(404, 'NOT_FOUND', UploadMessages.MEDIA_NOT_FOUND);
 
 /** A failure no retry can mend (the original is gone or cannot be decoded). */
@@ -126,17 +139,6 @@ export function createMediaService(deps: MediaDeps) {
     };
   }
 
-  /** Whether `files` more photos of `bytes` fit; throws the SPEC §8 error that says why not. */
-  function assertFits(limits: MediaLimits, usage: Usage, files: number, bytes: number) {
-    if (usage.filesOnListing + files > limits.maxFilesPerListing)
-      throw uploadError(409, UploadErrorCode.TOO_MANY_FILES);
-    if (limits.imageQuota <= 0 || usage.images + files > limits.imageQuota)
-      throw uploadError(403, UploadErrorCode.NO_IMAGE_QUOTA);
-    if (limits.storageQuotaBytes <= 0) throw uploadError(403, UploadErrorCode.NO_STORAGE_QUOTA);
-    if (usage.storageBytes + bytes > limits.storageQuotaBytes)
-      throw uploadError(409, UploadErrorCode.STORAGE_LIMIT_EXCEEDED);
-  }
-
   const usageView = (limits: MediaLimits, usage: Usage): MediaUsage => ({ ...limits, ...usage });
 
   async function refreshCover(listingId: string) {
@@ -170,7 +172,7 @@ export function createMediaService(deps: MediaDeps) {
   }
 
   async function ownMedia(user: AuthUser, listingId: string, mediaId: string) {
-    await deps.listings.forMedia(user, listingId);
+    await deps.listings.forMedia(user, listingId, 'write');
     const row = await repo.findById(mediaId);
     if (!row || row.listingId !== listingId) throw mediaNotFound();
     return row;
@@ -179,10 +181,14 @@ export function createMediaService(deps: MediaDeps) {
   return {
     limitsOf,
 
-    /** The limits an upload to this listing meets; 404/403 before any byte is read. */
-    async uploadLimits(user: AuthUser, listingId: string): Promise<MediaLimits> {
-      const listing = await deps.listings.forMedia(user, listingId);
-      return limitsOf(listing.agencyId);
+    /** The limits an upload to this listing meets and the room left; 404/403 before any byte is read. */
+    async uploadRoom(user: AuthUser, listingId: string): Promise<UploadRoom> {
+      const listing = await deps.listings.forMedia(user, listingId, 'write');
+      const [limits, usage] = await Promise.all([
+        limitsOf(listing.agencyId),
+        repo.usage(listing.agencyId, listingId),
+      ]);
+      return { limits, usage };
     },
 
     async list(user: AuthUser, listingId: string): Promise<MediaList> {
@@ -201,7 +207,7 @@ export function createMediaService(deps: MediaDeps) {
       input: UploadInput,
       opts: { background?: boolean } = {},
     ): Promise<UploadResult> {
-      const listing = await deps.listings.forMedia(user, listingId);
+      const listing = await deps.listings.forMedia(user, listingId, 'write');
       const { files } = input;
       if (!files.length) throw uploadError(400, UploadErrorCode.NO_FILES);
       if (input.latitude.length !== files.length || input.longitude.length !== files.length)
@@ -210,16 +216,16 @@ export function createMediaService(deps: MediaDeps) {
         coordinatesOf(input.latitude[i]!, input.longitude[i]!, f.filename),
       );
       const limits = await limitsOf(listing.agencyId);
-      if (files.some((f) => f.bytes.byteLength > limits.maxFileBytes))
+      if (files.some((f) => sizeOf(f) > limits.maxFileBytes))
         throw uploadError(413, UploadErrorCode.FILE_TOO_LARGE);
-      const total = files.reduce((sum, f) => sum + f.bytes.byteLength, 0);
+      const total = files.reduce((sum, f) => sum + sizeOf(f), 0);
       assertFits(limits, await repo.usage(listing.agencyId, listingId), files.length, total);
 
       // The bytes decide what a file is (ADR 0022); one bad file refuses the whole upload.
       const infos: ImageInfo[] = [];
       for (const f of files) {
         try {
-          infos.push(await inspectImage(f.bytes));
+          infos.push(await inspectUpload(f));
         } catch (e) {
           if (!(e instanceof ImageRejectedError)) throw e;
           const heic = e.message.startsWith('HEIC');
@@ -246,16 +252,17 @@ export function createMediaService(deps: MediaDeps) {
           ...coordinates[i]!,
           originalKey: originalKey(listingId, id, info.contentType),
           originalName: displayName(f.filename),
-          originalBytes: f.bytes.byteLength,
+          originalBytes: sizeOf(f),
           contentType: info.contentType,
-          storedBytes: f.bytes.byteLength,
+          storedBytes: sizeOf(f),
         };
       });
       const stored: string[] = [];
       try {
         for (const [i, row] of rows.entries()) {
-          // Private: the original keeps the phone's EXIF; it is never served.
-          await storage.put(row.originalKey, files[i]!.bytes, {
+          // Private: the original keeps the phone's EXIF; it is never served. One file at a
+          // time: an upload holds at most one photo in memory, while it is stored.
+          await storage.put(row.originalKey, await bytesOf(files[i]!), {
             contentType: row.contentType,
             cacheControl: 'private, no-store',
           });
@@ -423,6 +430,7 @@ export function createMediaService(deps: MediaDeps) {
       const lost = (await repo.stuck(cutoff)).filter((r) => present.has(r.originalKey));
 
       await deleteObjects(orphanKeys);
+      await removeStaleUploads(deps.uploadTempDir, cutoff);
       const removed = await repo.remove(withoutOriginal.map((r) => r.id));
       await deleteObjects(removed.flatMap(keysOf).filter((k) => present.has(k)));
       const again = [...missingVariants, ...lost].map((r) => r.id);

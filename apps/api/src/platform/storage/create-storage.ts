@@ -27,13 +27,22 @@ export function createStorage(config: StorageConfig): Storage {
       accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
       secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      publicBaseUrl: config.S3_PUBLIC_URL ?? defaultS3PublicUrl(config),
+      publicBaseUrl: mediaBaseUrl(config),
     });
   }
   return createLocalStorage({
     dir: path.join(config.DATA_DIR, 'media'),
-    baseUrl: `${config.API_URL.replace(/\/+$/, '')}/media`,
+    baseUrl: mediaBaseUrl(config),
   });
+}
+
+/**
+ * Where browsers load media from: the bucket's public address (S3_PUBLIC_URL, else derived), or
+ * the API's /media. The web server's CSP allows images from it (scripts/serve.ts).
+ */
+export function mediaBaseUrl(config: StorageConfig): string {
+  if (config.S3_BUCKET) return config.S3_PUBLIC_URL ?? defaultS3PublicUrl(config);
+  return `${config.API_URL.replace(/\/+$/, '')}/media`;
 }
 
 function defaultS3PublicUrl(
