@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@afrinest/contract';
+import { AgenciesMessages, type Role } from '@afrinest/contract';
 import type { RouteEntry } from '../src/platform/auth/access';
 import { createTestApp, ROLES, signInAs, type TestContext } from './helper';
 import { agencyForm } from '../src/modules/agencies/agencies-test-helpers';
@@ -40,7 +40,13 @@ describe('access matrix', () => {
 
   it('answers every route as its access rule says, for every role', async () => {
     const failures: string[] = [];
-    for (const route of ctx.app.routeTable) {
+    // Signing out ends the session of the bearer sent (issue 39): walked last, with every role.
+    const signOut = (r: RouteEntry) => r.url === '/api/auth/logout';
+    const routes = [
+      ...ctx.app.routeTable.filter((r) => !signOut(r)),
+      ...ctx.app.routeTable.filter(signOut),
+    ];
+    for (const route of routes) {
       if (route.access === 'public') {
         // A public route does not tell callers apart by role: everyone gets the same kind of answer.
         const anonymous = (await call(route, null)).statusCode;
@@ -253,5 +259,159 @@ describe('access matrix: another agency’s records', () => {
       headers: agentB.auth,
     });
     expect(photos.json().data).toEqual([]);
+  });
+});
+
+/**
+ * Who may write (issue 39): every route that changes a listing or its photos needs an active
+ * agent of an ACTIVE agency. Walks every non-GET agent route of the listings and media areas
+ * (from the route table, so a route added tomorrow is walked tomorrow) for a deactivated agent
+ * and for an agent of a suspended agency, each on its own agency's listing.
+ */
+describe('access matrix: writes need an active agent of an active agency', () => {
+  let ctx: TestContext;
+  let base: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => ctx.close());
+
+  const isWrite = (r: RouteEntry) =>
+    r.method !== 'GET' &&
+    Array.isArray(r.access) &&
+    r.access.includes('AGENT') &&
+    ['/properties', '/api/properties', '/api/media', '/api/agent/properties'].some(
+      (p) => r.url === p || r.url.startsWith(`${p}/`),
+    );
+  const multipart = new Set(['POST /api/media/:propertyId/media', 'POST /api/media/upload']);
+
+  async function walk(auth: Record<string, string>, listingId: string, code: string) {
+    const bodies: Record<string, unknown> = {
+      'POST /api/properties': listingForm({ title: 'Written anyway' }),
+      'PUT /properties/:id': listingForm({ title: 'Written anyway' }),
+      'POST /properties/:id/features': { features: [] },
+      'PUT /api/properties/:id/status': { status: 'INACTIVE' },
+      'PUT /properties/:id/media/:mediaId': { caption: 'Written anyway' },
+      'POST /api/properties/import': {
+        rows: [{ row: 2, values: { title: 'Written anyway' } }],
+      },
+    };
+    const failures: string[] = [];
+    const routes = ctx.app.routeTable.filter(isWrite);
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const url = route.url
+        .replace(/:(id|propertyId)\b/, listingId)
+        .replace(/:mediaId\b/, randomUUID());
+      let status: number;
+      let body: { error?: { code?: string } };
+      if (multipart.has(key)) {
+        const form = new FormData();
+        form.append('propertyId', listingId);
+        form.append('latitude[]', '');
+        form.append('longitude[]', '');
+        form.append('files', new Blob([Buffer.from('x')]), 'a.jpg');
+        const res = await fetch(`${base}${url}`, { method: 'POST', headers: auth, body: form });
+        status = res.status;
+        const text = await res.text();
+        body = text ? (JSON.parse(text) as typeof body) : {};
+      } else {
+        const res = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: auth,
+          ...(route.method === 'DELETE' ? {} : { payload: (bodies[key] ?? {}) as object }),
+        });
+        status = res.statusCode;
+        body = res.body ? res.json() : {};
+      }
+      if (status !== 403 || body.error?.code !== code)
+        failures.push(`${key}: ${status} ${body.error?.code ?? ''}`);
+    }
+    return { failures, walked: routes.map((r) => `${r.method} ${r.url}`) };
+  }
+
+  it('refuses a deactivated agent every write, and an agent of a suspended agency too', async () => {
+    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    const agency = async (name: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/broker/agencies',
+          headers: admin,
+          payload: { ...agencyForm(), name },
+        })
+      ).json().id as string;
+    const [a, b] = [await agency('Writers A'), await agency('Writers B')];
+    const leaver = await signInAs(ctx, 'AGENT', { email: 'w-leaver@test.afrinest', agencyId: a });
+    const agentB = await signInAs(ctx, 'SUPER_AGENT', { email: 'w-b@test.afrinest', agencyId: b });
+    const listingA = await createListing(ctx, leaver.auth);
+    const listingB = await createListing(ctx, agentB.auth);
+
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/broker/agents/${leaver.id}/deactivate`,
+      headers: admin,
+    });
+    expect(off.statusCode).toBe(200);
+    const suspend = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/broker/agencies/${b}/status`,
+      headers: admin,
+      payload: { status: 'SUSPENDED', reason: 'Unpaid invoices' },
+    });
+    expect(suspend.statusCode).toBe(200);
+
+    const deactivated = await walk(leaver.auth, listingA.id, 'AGENT_DEACTIVATED');
+    const suspended = await walk(agentB.auth, listingB.id, 'AGENCY_NOT_ACTIVE');
+    expect(deactivated.walked).toEqual(
+      expect.arrayContaining([
+        'POST /api/properties',
+        'PUT /properties/:id',
+        'DELETE /properties/:id',
+        'PUT /api/properties/:id/status',
+        'POST /api/properties/import',
+        'POST /api/media/:propertyId/media',
+        'POST /api/media/upload',
+        'PUT /properties/:id/media/:mediaId',
+        'DELETE /properties/:id/media/:mediaId',
+      ]),
+    );
+    expect([...deactivated.failures, ...suspended.failures]).toEqual([]);
+
+    // Nothing was written: both listings are as they were, and nothing new was created.
+    const asAdmin = (id: string) => ctx.app.inject({ url: `/properties/${id}`, headers: admin });
+    expect((await asAdmin(listingA.id)).json()).toMatchObject({
+      title: listingA.title,
+      status: 'ACTIVE',
+    });
+    expect((await asAdmin(listingB.id)).json()).toMatchObject({
+      title: listingB.title,
+      status: 'ACTIVE',
+    });
+    const all = await ctx.app.inject({ url: '/api/admin/properties', headers: admin });
+    expect(all.json().total).toBe(2);
+    const error = (
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/properties/${listingB.id}`,
+        headers: agentB.auth,
+        payload: listingForm(),
+      })
+    ).json().error;
+    expect(error.message).toBe(AgenciesMessages.AGENCY_NOT_ACTIVE);
+
+    // Reading stays open (the agent screens show what there is), and admins still write.
+    expect(
+      (await ctx.app.inject({ url: '/api/agent/properties', headers: agentB.auth })).statusCode,
+    ).toBe(200);
+    const byAdmin = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${listingB.id}/status`,
+      headers: admin,
+      payload: { status: 'INACTIVE' },
+    });
+    expect(byAdmin.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/helper';
 import type { ListingPhoto } from '@afrinest/contract';
+import { ensureAccount } from './accounts';
 import { seedDemo } from './index';
 import { seedDemoPhotos } from './demo-listing-photos';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
@@ -36,6 +37,29 @@ describe('demo seed', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user.role).toBe(account.role);
     }
+  });
+
+  it('sends the demo accounts no "verify your email" mail: they start verified', async () => {
+    await seedDemo(ctx.app.services);
+    const verifyMails = async (email: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const subjects = (res.json().data as { subject: string }[]).map((m) => m.subject);
+      return subjects.filter((s) => /verify your email/i.test(s));
+    };
+    for (const account of demoAccounts) expect(await verifyMails(account.email)).toEqual([]);
+    // The mailbox does see the mail: an account seeded unverified gets it, as anyone signing up.
+    const email = 'unverified@seed.test';
+    await ensureAccount(ctx.app.services, {
+      email,
+      password: DEMO_PASSWORD,
+      name: 'Not Yet Verified',
+      role: 'USER',
+      verified: false,
+    });
+    await vi.waitFor(async () => expect(await verifyMails(email)).toHaveLength(1));
   });
 
   it('sets the company contact details the /contact page shows, and keeps the ones an admin set', async () => {

@@ -66,7 +66,7 @@ describe('contact: WhatsApp settings, click-to-chat links, leads and their routi
     const url = new URL(page.json().whatsappUrl);
     expect(url.origin + url.pathname).toBe('https://wa.me/256772000001');
     expect(url.searchParams.get('text')).toBe(
-      `Hello Lake Homes, I found Lake Homes's page: http://localhost:8080/agencies/${agencyId}`,
+      `Hello Lake Homes, I found your page: http://localhost:8080/agencies/${agencyId}`,
     );
     expect(page.json().phoneUrl).toBe('tel:+256700111222');
     expect(page.json().agents).toHaveLength(3);

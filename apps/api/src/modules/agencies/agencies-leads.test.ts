@@ -54,7 +54,7 @@ describe('contact about a listing, and the leads the agents read back', () => {
     const url = new URL(res.json().url);
     expect(url.origin + url.pathname).toBe('https://wa.me/256701000001');
     expect(url.searchParams.get('text')).toBe(
-      `Hello Test AGENT, I saw Villa in Kololo on AfriNest and would like to know more: http://localhost:8080/properties/${house.id}`,
+      `Hello Test, I saw Villa in Kololo on AfriNest and would like to know more: http://localhost:8080/properties/${house.id}`,
     );
     expect(await enquiries(house.id)).toBe(1);
   });

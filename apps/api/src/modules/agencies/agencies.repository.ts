@@ -33,6 +33,13 @@ export interface AgencySearch {
   pageSize: number;
 }
 
+/** An invitation is open until accepted, revoked or expired. */
+const openNow = [
+  sql`${agencyInvitations.acceptedAt} is null`,
+  sql`${agencyInvitations.revokedAt} is null`,
+  sql`${agencyInvitations.expiresAt} > now()`,
+];
+
 /** Agencies, invitations and leads. Agents are read in agents.repository.ts. */
 export function createAgenciesRepository(db: Db) {
   return {
@@ -50,6 +57,16 @@ export function createAgenciesRepository(db: Db) {
     },
     async findById(id: string): Promise<AgencyRow | undefined> {
       const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
+      return row;
+    },
+    /** The newest agency this person asked for ("List your property"), if any. */
+    async latestRequestBy(userId: string): Promise<AgencyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(agencies)
+        .where(and(eq(agencies.origin, 'REQUEST'), eq(agencies.createdBy, userId)))
+        .orderBy(desc(agencies.createdAt))
+        .limit(1);
       return row;
     },
     async findByIds(ids: readonly string[]): Promise<AgencyRow[]> {
@@ -122,9 +139,31 @@ export function createAgenciesRepository(db: Db) {
     },
 
     // ── Invitations ──────────────────────────────────────────────────────────────────────────
-    async insertInvitation(values: typeof agencyInvitations.$inferInsert): Promise<InvitationRow> {
-      const [row] = await db.insert(agencyInvitations).values(values).returning();
-      return row!;
+    /**
+     * Inserts the invitation unless one to the same address and agency is still open (answers
+     * null then). A transaction lock on that pair makes two sends at once insert one (issue 39).
+     */
+    async insertInvitationUnlessOpen(
+      values: typeof agencyInvitations.$inferInsert,
+    ): Promise<InvitationRow | null> {
+      return db.transaction(async (tx) => {
+        const pair = `invitation:${values.agencyId}:${values.email.toLowerCase()}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
+        const [open] = await tx
+          .select({ id: agencyInvitations.id })
+          .from(agencyInvitations)
+          .where(
+            and(
+              eq(agencyInvitations.agencyId, values.agencyId),
+              sql`lower(${agencyInvitations.email}) = ${values.email.toLowerCase()}`,
+              ...openNow,
+            ),
+          )
+          .limit(1);
+        if (open) return null;
+        const [row] = await tx.insert(agencyInvitations).values(values).returning();
+        return row!;
+      });
     },
     async invitationByHash(tokenHash: string): Promise<InvitationRow | undefined> {
       const [row] = await db
@@ -147,14 +186,7 @@ export function createAgenciesRepository(db: Db) {
       return db
         .select()
         .from(agencyInvitations)
-        .where(
-          and(
-            eq(agencyInvitations.agencyId, agencyId),
-            sql`${agencyInvitations.acceptedAt} is null`,
-            sql`${agencyInvitations.revokedAt} is null`,
-            sql`${agencyInvitations.expiresAt} > now()`,
-          ),
-        )
+        .where(and(eq(agencyInvitations.agencyId, agencyId), ...openNow))
         .orderBy(desc(agencyInvitations.createdAt))
         .limit(200);
     },

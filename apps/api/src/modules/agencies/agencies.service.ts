@@ -205,6 +205,13 @@ export function createAgenciesService(deps: AgenciesDeps) {
       return (await toDtos([row]))[0]!;
     },
 
+    /** The requester follows their request: PENDING, ACTIVE (approved) or SUSPENDED (refused). */
+    async myRequest(actor: AuthUser): Promise<Agency> {
+      const row = await repo.latestRequestBy(actor.id);
+      if (!row) throw notFound(AgenciesMessages.REQUEST_NOT_FOUND);
+      return (await toDtos([row]))[0]!;
+    },
+
     async update(actor: AuthUser, id: string, input: AgencyInput): Promise<Agency> {
       const before = await findOr404(id);
       await checkLocation(input.location);

@@ -121,6 +121,20 @@ export function createAgentsRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** Whether the agent is active and the status of its agency, in one read (listing writes). */
+    async standing(userId: string): Promise<{ active: boolean; agencyStatus: string } | undefined> {
+      const [row] = await db
+        .select({
+          active: sql<boolean>`coalesce(${agentProfiles.active}, true)`,
+          agencyStatus: agencies.status,
+        })
+        .from(users)
+        .innerJoin(agencies, eq(agencies.id, users.agencyId))
+        .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
     /** Every active agent of an agency, oldest account first (the round-robin order). */
     async activeOfAgency(agencyId: string): Promise<AgentRow[]> {
       return base()

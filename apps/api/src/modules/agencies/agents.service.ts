@@ -65,6 +65,22 @@ export function createAgentsService(deps: {
     return me;
   }
 
+  /**
+   * Listing and photo writes (issue 39): an active agent of an ACTIVE agency, so a deactivated
+   * agent cannot keep editing, and a suspended agency's listings cannot change while it is out of
+   * view and go live on reactivation. Admins write anywhere.
+   */
+  async function assertCanWrite(user: AuthUser): Promise<void> {
+    if (isAdminRole(user.role)) return;
+    agencyOf(user);
+    const standing = await repo.standing(user.id);
+    if (!standing) throw new AppError(404, AgenciesErrorCode.NO_AGENCY, AgenciesMessages.NO_AGENCY);
+    if (!standing.active)
+      throw forbidden(AgenciesMessages.AGENT_DEACTIVATED, AgenciesErrorCode.AGENT_DEACTIVATED);
+    if (standing.agencyStatus !== 'ACTIVE')
+      throw forbidden(AgenciesMessages.AGENCY_NOT_ACTIVE, AgenciesErrorCode.AGENCY_NOT_ACTIVE);
+  }
+
   async function setActive(actor: AuthUser, agentId: string, active: boolean): Promise<Agent> {
     const row = await teamMember(actor, agentId);
     if (!active && row.id === actor.id)
@@ -210,6 +226,7 @@ export function createAgentsService(deps: {
     },
     teamMember,
     assertActive,
+    assertCanWrite,
     agencyOf,
     isAdmin: (u: AuthUser) => isAdminRole(u.role),
   };

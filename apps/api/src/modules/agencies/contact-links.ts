@@ -8,16 +8,39 @@ export const whatsappUrl = (e164: string, message: string) =>
   `https://wa.me/${e164.replace(/^\+/, '')}?text=${encodeURIComponent(message)}`;
 export const telUrl = (e164: string) => `tel:${e164}`;
 
-/** The agency's template with its placeholders filled; unknown braces are left as typed. */
+/** What an enquiry is about: a listing, or the page of the agency or of an agent. */
+export type EnquirySubject =
+  | { kind: 'listing'; title: string; link: string }
+  | { kind: 'agency'; name: string; link: string }
+  | { kind: 'agent'; name: string; link: string };
+
+/** People are greeted by their first name on WhatsApp ("Hello David"), agencies by theirs. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/**
+ * {listing}'s words: the listing's title, or the page of whoever is written to as "your
+ * profile" / "your page" — never "Hello David Mugisha, I saw David Mugisha's profile".
+ */
+function subjectWords(about: EnquirySubject, agent: string | null): string {
+  if (about.kind === 'listing') return about.title;
+  if (about.kind === 'agent')
+    return agent === about.name ? 'your profile' : `${about.name}'s profile`;
+  return agent === null ? 'your page' : `the ${about.name} page`;
+}
+
+/**
+ * The agency's template with its placeholders filled; unknown braces are left as typed. The
+ * message goes to `agent` (a person's full name), or to the agency itself when null.
+ */
 export function enquiryMessage(
   template: string | null,
-  v: { agency: string; agent: string; listing: string; link: string },
+  v: { agency: string; agent: string | null; about: EnquirySubject },
 ): string {
   return (template ?? DEFAULT_ENQUIRY_TEMPLATE)
     .replaceAll('{agency}', v.agency)
-    .replaceAll('{agent}', v.agent)
-    .replaceAll('{listing}', v.listing)
-    .replaceAll('{link}', v.link);
+    .replaceAll('{agent}', v.agent ? firstName(v.agent) : v.agency)
+    .replaceAll('{listing}', subjectWords(v.about, v.agent))
+    .replaceAll('{link}', v.about.link);
 }
 
 export interface RoutableAgent {

@@ -15,7 +15,13 @@ import type { ListingsService } from '../listings/listings.service';
 import type { AgencyRow } from './agencies.repository';
 import type { AgenciesService } from './agencies.service';
 import type { AgentsService } from './agents.service';
-import { enquiryMessage, pickAgent, telUrl, whatsappUrl } from './contact-links';
+import {
+  enquiryMessage,
+  pickAgent,
+  telUrl,
+  whatsappUrl,
+  type EnquirySubject,
+} from './contact-links';
 
 /**
  * The public side: an agency's page with its agents, and 'Contact agent', which records a lead
@@ -30,18 +36,21 @@ export function createContactService(deps: {
   product: string;
 }) {
   const { agencies, agents, geo, listings } = deps;
-  /** What an enquiry is about: the words for {listing} and the page for {link}. */
-  type About = { listing: string; link: string };
+  /** What an enquiry is about, and the page for {link} (contact-links.ts words it). */
+  type About = EnquirySubject;
   const aboutAgency = (a: AgencyRow): About => ({
-    listing: `${a.name}'s page`,
+    kind: 'agency',
+    name: a.name,
     link: `${deps.webUrl}/agencies/${a.id}`,
   });
   const aboutAgent = (a: Pick<Agent, 'id' | 'name'>): About => ({
-    listing: `${a.name}'s profile`,
+    kind: 'agent',
+    name: a.name,
     link: `${deps.webUrl}/brokers/${a.id}`,
   });
   const aboutListing = (l: Pick<Listing, 'id' | 'title'>): About => ({
-    listing: l.title,
+    kind: 'listing',
+    title: l.title,
     link: `${deps.webUrl}/properties/${l.id}`,
   });
 
@@ -70,8 +79,8 @@ export function createContactService(deps: {
   ) {
     const message = enquiryMessage(agency.enquiryTemplate, {
       agency: agency.name,
-      agent: agent?.name ?? agency.name,
-      ...about,
+      agent: agent?.name ?? null,
+      about,
     });
     const wa = agent?.whatsapp ?? agency.whatsappNumbers[0] ?? null;
     const phone = agent?.phone ?? agency.phone ?? null;

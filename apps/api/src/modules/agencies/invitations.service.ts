@@ -84,7 +84,8 @@ export function createInvitationsService(deps: {
           throw conflict(AgenciesMessages.ALREADY_IN_AGENCY, AgenciesErrorCode.ALREADY_IN_AGENCY);
       }
       const token = randomBytes(24).toString('base64url');
-      const row = await repo.insertInvitation({
+      // One open invitation per address and agency: a second would send a second link (issue 39).
+      const row = await repo.insertInvitationUnlessOpen({
         agencyId,
         email: input.email,
         name: input.name,
@@ -93,6 +94,8 @@ export function createInvitationsService(deps: {
         invitedBy: actor.id,
         expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
       });
+      if (!row)
+        throw conflict(AgenciesMessages.INVITATION_PENDING, AgenciesErrorCode.INVITATION_PENDING);
       await audit.record({
         actorId: actor.id,
         action: 'agency.invitation.send',
@@ -120,6 +123,8 @@ export function createInvitationsService(deps: {
 
     async listOpen(actor: AuthUser, agencyId: string): Promise<Invitation[]> {
       assertOwnAgency(actor, agencyId);
+      // An unknown agency is not found, not an empty list (issue 39).
+      await agencies.findOr404(agencyId);
       return (await repo.openInvitations(agencyId)).map(toDto);
     },
 

@@ -108,6 +108,18 @@ export function publicAgenciesRoutes(
       reply.code(201).send(await s.agencies.request(request.user!, request.body)),
   );
   app.get(
+    '/api/broker/agencies/requests/mine',
+    {
+      schema: {
+        tags,
+        summary: 'My newest agency request and where it stands (PENDING, ACTIVE or SUSPENDED)',
+        response: { 200: agencySchema },
+      },
+      config: { access: 'user' as const },
+    },
+    (request) => s.agencies.myRequest(request.user!),
+  );
+  app.get(
     '/api/agent-invitations/:token',
     {
       schema: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { GeoLevel } from '@afrinest/contract';
+import { DEFAULT_COUNTRY, type GeoLevel } from '@afrinest/contract';
 import { rowsOf, type Db } from '../../platform/db/client';
 
 /** One node as the geo_node view shows it (every level in one relation). */
@@ -61,8 +61,9 @@ export function createGeoSearchRepository(db: Db) {
     /**
      * Prefix and typo-tolerant search on the normalised name across every level, best first:
      * exact name, then names starting with the text, then names with a word starting with it,
-     * then trigram similarity (pg_trgm: `%` on the whole name, `<%` on its words). Ties go to
-     * the levels people most often mean, then to shorter names.
+     * then trigram similarity (pg_trgm: `%` on the whole name, `<%` on its words). Within a tier
+     * the default country's places come first (its visitors mean them: issue 39), then the
+     * levels people most often mean, then shorter names.
      */
     async autocomplete(opts: {
       q: string;
@@ -70,7 +71,7 @@ export function createGeoSearchRepository(db: Db) {
       countryId?: string;
       levels: GeoLevel[];
       includeDisabled: boolean;
-    }): Promise<{ id: string; level: GeoLevel; score: number }[]> {
+    }): Promise<{ id: string; level: GeoLevel; kind: string | null; score: number }[]> {
       const { q } = opts;
       const levels = opts.levels.length
         ? sql`and n.level in (${sql.join(
@@ -81,7 +82,7 @@ export function createGeoSearchRepository(db: Db) {
       const country = opts.countryId ? sql`and n.country_id = ${opts.countryId}` : sql``;
       const enabled = opts.includeDisabled ? sql`` : sql`and (n.level = 'continent' or c.enabled)`;
       const result = await db.execute(sql`
-        select n.id, n.level, (
+        select n.id, n.level, n.kind, (
           case
             when n.name_norm = ${q} then 1.0
             when n.name_norm like ${q + '%'} then 0.9
@@ -90,6 +91,8 @@ export function createGeoSearchRepository(db: Db) {
           end
           + case n.level when 'country' then 0.05 when 'city' then 0.04 when 'region' then 0.03
               when 'area' then 0.02 when 'district' then 0.01 else 0 end
+          -- More than any level's, less than a tier's 0.1: an exact name still comes first.
+          + case when c.name = ${DEFAULT_COUNTRY} then 0.06 else 0 end
         )::float8 as score
         from geo_node n left join geo_country c on c.id = n.country_id
         where (n.name_norm like ${q + '%'} or n.name_norm like ${'% ' + q + '%'}
@@ -97,7 +100,7 @@ export function createGeoSearchRepository(db: Db) {
           ${enabled} ${country} ${levels}
         order by score desc, length(n.name_norm), n.name_norm
         limit ${opts.limit}`);
-      return rowsOf<{ id: string; level: GeoLevel; score: number }>(result);
+      return rowsOf<{ id: string; level: GeoLevel; kind: string | null; score: number }>(result);
     },
 
     /**

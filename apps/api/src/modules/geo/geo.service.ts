@@ -22,6 +22,7 @@ import {
   toRegion,
   toSubRegion,
 } from './geo-dto';
+import { distinctLabels } from './geo-labels';
 import { normalizeName } from './geo-names';
 import { createPlaceCache, holdsAreas } from './place-cache';
 
@@ -136,7 +137,11 @@ export function createGeoService(deps: {
       if (!text) return { data: [] };
       const hits = await search.autocomplete({ ...q, q: text });
       const byId = await places(hits.map((h) => h.id));
-      return { data: hits.flatMap((h) => byId.get(h.id) ?? []) };
+      const found = hits.flatMap((h) => {
+        const place = byId.get(h.id);
+        return place ? [{ place, kind: h.kind }] : [];
+      });
+      return { data: distinctLabels(found) };
     },
 
     /** The nearest neighbourhood within 3 km, else the nearest city or town within 50 km. */

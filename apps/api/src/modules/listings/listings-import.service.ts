@@ -218,6 +218,8 @@ export function createListingsImportService(deps: ListingsImportDeps) {
     ): Promise<ImportResult> {
       if (!isAdminRole(user.role) && !user.agencyId)
         throw new AppError(404, 'NO_AGENCY', ListingsMessages.NO_AGENCY);
+      // Refused as a whole, not row by row: the caller may not write at all (issue 39).
+      await deps.listings.assertCanWrite(user);
       const look = lookups();
       const results: ImportRowResult[] = [];
       for (const { row, values } of rows) {

@@ -8,6 +8,8 @@ import { createFeaturesRepository } from './features.repository';
 import { featuresRoutes } from './features.routes';
 import { createFeaturesService } from './features.service';
 import { listingsBulkRoutes } from './listings-bulk.routes';
+import { listingsHomeRoutes } from './listings-home.routes';
+import { createListingsHomeService } from './listings-home.service';
 import { createListingsBulkService } from './listings-bulk.service';
 import { listingsImportRoutes } from './listings-import.routes';
 import { createListingsImportService } from './listings-import.service';
@@ -39,6 +41,7 @@ export function createListingsModule(
     /** Public search, featured, map and places answers (ADR 0021); writes here bump it. */
     reads: PublicReadCache;
     media: ListingsDeps['media'];
+    assertCanWrite: ListingsDeps['assertCanWrite'];
   },
 ) {
   const { reads } = deps;
@@ -64,7 +67,8 @@ export function createListingsModule(
     repo: createListingsPlacesRepository(db),
   });
   const importer = createListingsImportService({ listings, ...deps, features: featuresRepo });
-  return { listings, features, bulk, sitemap, map, places, importer, reads };
+  const home = createListingsHomeService(listings);
+  return { listings, features, bulk, sitemap, map, places, importer, home, reads };
 }
 export type ListingsModule = ReturnType<typeof createListingsModule>;
 
@@ -81,6 +85,7 @@ export function defineListingsJobs(jobs: Jobs, m: ListingsModule) {
 export function listingsAreaRoutes(app: App, m: ListingsModule): void {
   featuresRoutes(app, m.features);
   listingsRoutes(app, m.listings, m.reads);
+  listingsHomeRoutes(app, m.home, m.reads);
   listingsBulkRoutes(app, m.bulk);
   listingsImportRoutes(app, m.importer);
   plotsRoutes(app, m.listings, m.reads);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { inPublicAgency } from './listings-where';
+import { ANONYMOUS_VIEWS_PER_CLIENT, type Visitor } from './visitor';
 import {
   features,
   listingFeatures,
@@ -127,11 +128,31 @@ export function createListingsRepository(db: Db) {
         .where(eq(listingStatusChanges.listingId, id))
         .orderBy(asc(listingStatusChanges.changedAt), asc(listingStatusChanges.id)),
 
-    /** Counts the view unless this visitor was counted today; answers whether it counted. */
-    async recordView(id: string, visitor: string, day: string) {
+    /**
+     * Counts the view unless this visitor was counted today; answers whether it counted. Past
+     * `cap` anonymous visitors of one client network today, that network shares one more slot.
+     */
+    async recordView(id: string, visitor: Visitor, day: string, cap = ANONYMOUS_VIEWS_PER_CLIENT) {
+      let key = visitor.id;
+      if (visitor.client) {
+        const seen = db
+          .select({ one: sql`1` })
+          .from(listingViews)
+          .where(
+            and(
+              eq(listingViews.listingId, id),
+              eq(listingViews.day, day),
+              sql`starts_with(${listingViews.visitor}, ${visitor.client})`,
+            ),
+          )
+          .limit(cap)
+          .as('seen');
+        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(seen);
+        if ((row?.n ?? 0) >= cap) key = `${visitor.client}*`;
+      }
       const inserted = await db
         .insert(listingViews)
-        .values({ listingId: id, visitor, day })
+        .values({ listingId: id, visitor: key, day })
         .onConflictDoNothing()
         .returning({ day: listingViews.day });
       const counted = inserted.length > 0;

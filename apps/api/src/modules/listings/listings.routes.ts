@@ -3,6 +3,7 @@ import {
   ADMIN_ROLES,
   featuredInputSchema,
   featuredQuerySchema,
+  idParamsSchema,
   listingFeaturesInputSchema,
   listingIdParamsSchema,
   listingInputSchema,
@@ -196,6 +197,20 @@ export function listingsRoutes(app: App, s: ListingsService, reads: PublicReadCa
       config: { access: ADMIN },
     },
     (request) => s.adminListings(request.query),
+  );
+  app.get(
+    '/api/admin/broker/agencies/:id/properties',
+    {
+      schema: {
+        tags,
+        summary: "One agency's listings, every status (404 for an unknown agency)",
+        params: idParamsSchema,
+        querystring: listingManageQuerySchema,
+        response: { 200: listingPageSchema },
+      },
+      config: { access: ADMIN },
+    },
+    (request) => s.adminAgencyListings(request.params.id, request.query),
   );
   app.put(
     '/api/admin/properties/:id/featured',

@@ -1,4 +1,5 @@
 import {
+  AgenciesMessages,
   AGENT_ROLES,
   canTransition,
   isAdminRole,
@@ -28,6 +29,7 @@ import type { ListingFilters, ListingScope } from './listings-where';
 import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf, withCardExtras } from './listings.dto';
 import type { CoverPhoto } from './listings.schema';
+import type { Visitor } from './visitor';
 import { toListingPhoto } from '../media/media.dto';
 
 /** Like the agent area (agencies): an agent without an agency has nothing here yet (404). */
@@ -43,6 +45,11 @@ export interface ListingsDeps {
   /** From the agencies service: agencies whose listings are out of public view (suspended…). */
   hiddenAgencies: () => Promise<string[]>;
   agencyRefs: (ids: string[]) => Promise<Map<string, { id: string; name: string; slug: string }>>;
+  /**
+   * From the agents service: may this user write listings and photos at all (an active agent of
+   * an ACTIVE agency; admins always)? 403 otherwise (issue 39).
+   */
+  assertCanWrite: (user: AuthUser) => Promise<void>;
   /** After every write the public reads show: the public read cache starts over (ADR 0021). */
   changed: () => Promise<void>;
   /** The media area (issue 7): photo URLs from storage keys, and a listing's gallery. */
@@ -111,6 +118,12 @@ export function createListingsService(deps: ListingsDeps) {
   async function manageable(user: AuthUser, id: string): Promise<ListingRow> {
     const row = await findOr404(id);
     assertOwnAgency(user, row.agencyId);
+    return row;
+  }
+  /** The listing, if this user may change it now: its agency's and active (assertCanWrite). */
+  async function writable(user: AuthUser, id: string): Promise<ListingRow> {
+    const row = await manageable(user, id);
+    await deps.assertCanWrite(user);
     return row;
   }
   const canManage = (user: AuthUser | null, row: ListingRow) =>
@@ -210,6 +223,12 @@ export function createListingsService(deps: ListingsDeps) {
     /** The admin list: everything not deleted. */
     adminListings: (f: ListingFilters & { status: ListingStatus[] }) =>
       page(f, { statuses: f.status }),
+    /** One agency's listings for the admin (SPEC §7 …/agencies/{id}/properties): 404 if unknown. */
+    async adminAgencyListings(agencyId: string, f: ListingFilters & { status: ListingStatus[] }) {
+      if (!(await deps.agencyRefs([agencyId])).has(agencyId))
+        throw notFound(AgenciesMessages.AGENCY_NOT_FOUND);
+      return page(f, { statuses: f.status, agencyId });
+    },
 
     async featured(q: { limit: number; kind?: string }): Promise<{ data: ListingSummary[] }> {
       const rows = await repo.latestFeatured(q);
@@ -227,9 +246,16 @@ export function createListingsService(deps: ListingsDeps) {
       const [listing, photos] = await Promise.all([one(row), deps.media.photosOf(row.id)]);
       return { ...listing, photos };
     },
-    /** The listing whose photos this user may manage (its agency's agents, admins): 404/403. */
-    async forMedia(user: AuthUser, id: string): Promise<{ id: string; agencyId: string }> {
-      const row = await manageable(user, id);
+    /**
+     * The listing whose photos this user may see in the manager (its agency's agents, admins), or
+     * change ('write': an active agent of an active agency too): 404/403.
+     */
+    async forMedia(
+      user: AuthUser,
+      id: string,
+      intent: 'read' | 'write' = 'read',
+    ): Promise<{ id: string; agencyId: string }> {
+      const row = intent === 'write' ? await writable(user, id) : await manageable(user, id);
       return { id: row.id, agencyId: row.agencyId };
     },
     /** The media area keeps the cover (first processed photo) on the row for cards. */
@@ -246,8 +272,10 @@ export function createListingsService(deps: ListingsDeps) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     exists: async (id: string) => !!(await repo.findById(id)),
+    assertCanWrite: deps.assertCanWrite,
 
     async create(user: AuthUser, input: ListingInput): Promise<Listing> {
+      await deps.assertCanWrite(user);
       const [place, featureIds, owner] = await Promise.all([
         placeOf(input),
         checkFeatures(input.features),
@@ -269,7 +297,7 @@ export function createListingsService(deps: ListingsDeps) {
 
     /** The whole form again; status, counts and featuring are kept. */
     async update(user: AuthUser, id: string, input: ListingInput): Promise<Listing> {
-      const before = await manageable(user, id);
+      const before = await writable(user, id);
       const [place, featureIds] = await Promise.all([
         placeOf(input),
         checkFeatures(input.features),
@@ -285,14 +313,14 @@ export function createListingsService(deps: ListingsDeps) {
     },
 
     async setFeatures(user: AuthUser, id: string, ids: string[]): Promise<Listing> {
-      await manageable(user, id);
+      await writable(user, id);
       const row = await repo.update(id, {}, await checkFeatures(ids));
       await deps.changed();
       return one(row!);
     },
 
     async remove(user: AuthUser, id: string): Promise<void> {
-      const row = await manageable(user, id);
+      const row = await writable(user, id);
       await repo.softDelete(row.id);
       await deps.changed();
       await deps.media.removeAllOf(row.id);
@@ -308,7 +336,7 @@ export function createListingsService(deps: ListingsDeps) {
 
     /** A change allowed by LISTING_TRANSITIONS, recorded with who, when, from and to. */
     async setStatus(user: AuthUser, id: string, to: ListingStatus, note: string) {
-      const row = await manageable(user, id);
+      const row = await writable(user, id);
       const from = row.status as ListingStatus;
       if (!canTransition(from, to))
         throw new AppError(409, ListingsErrorCode.INVALID_TRANSITION, ListingsMessages.TRANSITION, {
@@ -367,7 +395,7 @@ export function createListingsService(deps: ListingsDeps) {
      * At most once per visitor per day (UTC); only listings in public view count. Counters do not
      * start the public reads over: they may be up to the cache's TTL behind (ADR 0021).
      */
-    async view(user: AuthUser | null, id: string, visitor: string) {
+    async view(user: AuthUser | null, id: string, visitor: Visitor) {
       const listing = await this.get(user, id);
       return repo.recordView(listing.id, visitor, now().toISOString().slice(0, 10));
     },
