@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/api/src/config';
 import { closeOnSignals, startApi } from '../apps/api/src/server';
+import { mediaBaseUrl } from '../apps/api/src/platform/storage/create-storage';
 import { demoAccounts, DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts';
 import { buildWebServer } from '../apps/web/server/web-server';
 
@@ -17,6 +18,8 @@ async function main() {
     runtimeConfig: { apiUrl: config.API_URL, productName: config.PRODUCT_NAME },
     initialDataTimeoutMs: config.WEB_INITIAL_DATA_TIMEOUT_MS,
     webUrl: config.WEB_URL,
+    // Photos may come from a bucket or CDN of their own: the page's CSP allows them.
+    mediaUrl: mediaBaseUrl(config),
   });
   await web.listen({ host: config.API_HOST, port: config.WEB_PORT });
   closeOnSignals(async () => {

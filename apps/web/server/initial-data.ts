@@ -1,14 +1,10 @@
-import type { ListingDetail, ListingSummary, ListingSummaryPage } from '@afrinest/contract';
+import type { ListingDetail, ListingSummaryPage } from '@afrinest/contract';
 import {
   CARD_IMAGE_MAX_WIDTH,
   CARD_IMAGE_SIZES,
 } from '../src/components/listing-card/card-image-sizes';
 import {
-  FEATURED_ENDPOINTS,
-  HOME_FEATURED_LIMIT,
-  HOME_FEATURED_PLOTS_LIMIT,
-  HOME_LATEST_QUERY,
-  HOME_PLOTS_QUERY,
+  HOME_LISTINGS_ENDPOINT,
   LISTING_PLACES_ENDPOINT,
 } from '../src/features/listings/home-queries';
 import { parseSearch, toApiQuery } from '../src/features/listings/search-params';
@@ -32,34 +28,35 @@ export interface InitialDataOptions {
 }
 
 /**
- * `<script>window.NAME=…</script>` for a non-empty object, else nothing. `<` becomes its JSON
- * escape: the content may not close its element.
+ * `<script nonce>window.NAME=…</script>` for a non-empty object, else nothing. `<` becomes its
+ * JSON escape: the content may not close its element. The nonce is the response's (server/csp.ts).
  */
-function globalScriptTag(name: string, value: object): string {
+function globalScriptTag(name: string, value: object, nonce: string): string {
   if (Object.keys(value).length === 0) return '';
-  return `<script>window.${name}=${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">window.${name}=${json}</script>`;
 }
 
 /**
  * What a page embeds: the API answers by URL (for the server's render of the page, ADR 0026) and
- * the `<head>` tags that carry them and preload its first photo.
+ * the `<head>` tags that carry them and preload its first photo, given the response's nonce.
  */
 export interface PageData {
   answers: Record<string, unknown>;
-  head: string;
+  head: (nonce: string) => string;
 }
-const noData: PageData = { answers: {}, head: '' };
+const noData: PageData = { answers: {}, head: () => '' };
 
 /** The tag the page's queries read as their initial data (src/lib/embedded-answers.ts). */
-export const embeddedAnswersTag = (answers: Record<string, unknown>): string =>
-  globalScriptTag('__AFRINEST_DATA__', answers);
+export const embeddedAnswersTag = (answers: Record<string, unknown>, nonce: string): string =>
+  globalScriptTag('__AFRINEST_DATA__', answers, nonce);
 
 /**
  * The tag with the texts the server formatted while drawing the page (src/lib/drawn-text.ts,
  * ADR 0028): the browser hydrates with them instead of starting its Intl formatters.
  */
-export const drawnTextTag = (text: Record<string, string>): string =>
-  globalScriptTag('__AFRINEST_TEXT__', text);
+export const drawnTextTag = (text: Record<string, string>, nonce: string): string =>
+  globalScriptTag('__AFRINEST_TEXT__', text, nonce);
 
 /**
  * The API answers a public page asks for first, fetched by the web server while it answers the
@@ -100,45 +97,37 @@ export function createInitialData(opts: InitialDataOptions) {
       const answers = { [url]: page };
       return {
         answers,
-        head: [
-          embeddedAnswersTag(answers),
-          cover ? photoPreloadTag(cover, CARD_IMAGE_SIZES, CARD_IMAGE_MAX_WIDTH) : '',
-        ]
-          .filter(Boolean)
-          .join('\n    '),
+        head: (nonce) =>
+          [
+            embeddedAnswersTag(answers, nonce),
+            cover ? photoPreloadTag(cover, CARD_IMAGE_SIZES, CARD_IMAGE_MAX_WIDTH) : '',
+          ]
+            .filter(Boolean)
+            .join('\n    '),
       };
     },
 
     /**
-     * The home page's answers, asked at once: featured and newest listings, featured plots (and
-     * the newest plots, which the teaser shows only when no plot is featured) and the places to
-     * browse. Each answer that came in time is embedded; the page asks for the others itself.
+     * The home page's answers, asked at once: its listing sections (featured, latest, plots) and
+     * the places to browse. Each answer that came in time is embedded; the page asks for the
+     * others itself.
      */
     async homePage(): Promise<PageData> {
-      const url = (path: string, params?: object) => buildUrl(opts.apiUrl, path, params);
-      const featuredPlots = url(FEATURED_ENDPOINTS.plots, { limit: HOME_FEATURED_PLOTS_LIMIT });
-      const latestPlots = url('/api/plots', HOME_PLOTS_QUERY);
-      const urls = [
-        url(FEATURED_ENDPOINTS.properties, { limit: HOME_FEATURED_LIMIT }),
-        url('/api/properties', HOME_LATEST_QUERY),
-        featuredPlots,
-        latestPlots,
-        url(LISTING_PLACES_ENDPOINT),
-      ];
+      const urls = [HOME_LISTINGS_ENDPOINT, LISTING_PLACES_ENDPOINT].map((path) =>
+        buildUrl(opts.apiUrl, path),
+      );
       const answers = Object.fromEntries(
         (await Promise.all(urls.map(async (u) => [u, await fetchPublic<unknown>(u)] as const)))
           // null: not in time, or not a success.
           .filter(([, answer]) => answer !== null),
       );
-      const plots = answers[featuredPlots] as { data: ListingSummary[] } | undefined;
-      if (!plots || plots.data.length > 0) delete answers[latestPlots];
-      return { answers, head: embeddedAnswersTag(answers) };
+      return { answers, head: (nonce) => embeddedAnswersTag(answers, nonce) };
     },
 
     /** A listing's page: the listing with its photos, as the web server already read it. */
     listingPage(id: string, listing: ListingDetail): PageData {
       const answers = { [buildUrl(opts.apiUrl, `/properties/${encodeURIComponent(id)}`)]: listing };
-      return { answers, head: embeddedAnswersTag(answers) };
+      return { answers, head: (nonce) => embeddedAnswersTag(answers, nonce) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NONCE_PLACEHOLDER } from './csp';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -13,6 +14,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]
  * but Vite's preload helper finds it among the page's stylesheets. Without it, the first lazy
  * chunk that lists the entry's CSS as a dependency (the toaster, every page) makes the helper add
  * the link: 10 KB more on mobile data and the whole page's style recalculated after it loads.
+ * The <style> carries the nonce placeholder: each response writes its own nonce there (csp.ts).
  */
 export function inlineStylesheets(html: string, distDir: string): string {
   return html.replace(STYLESHEET, (link, file: string) => {
@@ -21,6 +23,6 @@ export function inlineStylesheets(html: string, distDir: string): string {
     const css = readFileSync(path, 'utf8');
     return /<\/style/i.test(css)
       ? link
-      : `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+      : `<style nonce="${NONCE_PLACEHOLDER}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }

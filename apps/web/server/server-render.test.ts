@@ -28,12 +28,14 @@ describe('the server-drawn page (ADR 0026)', () => {
   });
 
   it('asks for the scripts after the page has loaded instead of from <head>', () => {
-    const html = loadScriptsAfterFirstPaint(index);
+    const html = loadScriptsAfterFirstPaint(index, 'N0nce');
+    // The loader is an inline script: it carries the response's nonce to run under the CSP.
+    expect(html).toContain('<script nonce="N0nce">(function(){');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     // The photo preload stays: it is what the first screen shows.
     expect(html).toContain('<link rel="preload" as="image" href="/media/x/640.avif">');
-    const loader = html.slice(html.lastIndexOf('<script>'), html.indexOf('</body>'));
+    const loader = html.slice(html.lastIndexOf('<script nonce="N0nce">'), html.indexOf('</body>'));
     expect(loader).toContain('["/assets/index-A.js","/assets/react-B.js","/assets/page-C.js"]');
     expect(loader).toContain("addEventListener('load',later)");
     expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('<!--/shell-->'));
@@ -41,6 +43,6 @@ describe('the server-drawn page (ADR 0026)', () => {
 
   it('leaves a page without a module script alone', () => {
     const plain = '<html><head></head><body><p>hi</p></body></html>';
-    expect(loadScriptsAfterFirstPaint(plain)).toBe(plain);
+    expect(loadScriptsAfterFirstPaint(plain, 'N0nce')).toBe(plain);
   });
 });

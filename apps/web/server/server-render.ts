@@ -46,15 +46,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * the modules it and the page will need are imported together (what the modulepreload links
  * did), without adding elements to the document, which would make the browser look at its
  * styles again; each in its own task, as starting one costs a phone some 100 ms (compiling it).
- * A photo that takes long holds the scripts back 3 seconds at most.
+ * A photo that takes long holds the scripts back 3 seconds at most. The loader carries the
+ * response's nonce (server/csp.ts); the modules it imports are this origin's, which the CSP allows.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
+export function loadScriptsAfterFirstPaint(html: string, nonce: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
   if (entries.length === 0) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const urls = JSON.stringify([...entries, ...preloads]).replace(/</g, '\\u003c');
   const loader =
-    `<script>(function(){var done=false;function go(){if(done)return;done=true;` +
+    `<script nonce="${nonce}">(function(){var done=false;function go(){if(done)return;done=true;` +
     `${urls}.forEach(function(u){setTimeout(function(){import(u).catch(function(){})},0)})}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(document.readyState==='complete')later();else addEventListener('load',later);` +

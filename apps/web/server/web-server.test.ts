@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type {
   CheckProcessed,
+  HomeListings,
   Listing,
   ListingSummaryPage,
   MediaItem,
@@ -48,6 +49,36 @@ function fakeDist(): string {
   return dist;
 }
 
+/** The nonce a page's CSP allows (its one 'nonce-…' source). */
+function policyNonce(csp: string | undefined): string {
+  const nonces = [...(csp ?? '').matchAll(/'nonce-([^']+)'/g)].map((m) => m[1]);
+  expect(new Set(nonces).size, csp).toBe(1);
+  return nonces[0]!;
+}
+
+/**
+ * The page's inline <script> and <style> elements and the nonce each carries (null: none).
+ * Scripts with a src are the build's files ('self'); JSON data blocks never run, so no CSP
+ * applies to them.
+ */
+const inlineElements = (html: string) =>
+  [...html.matchAll(/<(script|style)\b([^>]*)>/g)]
+    .filter(
+      ([, , attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/[\w+]*json"/.test(attrs!),
+    )
+    .map(([, tag, attrs]) => ({ tag, nonce: attrs!.match(/\bnonce="([^"]*)"/)?.[1] ?? null }));
+
+/** Every inline element of the page runs under its CSP: each carries the answer's own nonce. */
+function expectNoncedInline(res: { headers: Record<string, unknown>; body: string }) {
+  const nonce = policyNonce(res.headers['content-security-policy'] as string);
+  const inline = inlineElements(res.body);
+  expect(inline.length).toBeGreaterThan(0);
+  expect(inline.filter((e) => e.nonce !== nonce)).toEqual([]);
+  // Read by Vite's preload helper for the scripts it adds.
+  expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+  return inline;
+}
+
 describe('web server', () => {
   let app: FastifyInstance;
   let distDir: string;
@@ -70,6 +101,110 @@ describe('web server', () => {
         'window.__AFRINEST_CONFIG__={"apiUrl":"http://api.test","productName":"AfriNest\\u003c/script>"}',
       );
     }
+  });
+
+  it('sends a strict CSP with a nonce of its own on every page, and forbids framing', async () => {
+    const res = await app.inject({ url: '/login' });
+    const csp = res.headers['content-security-policy'] as string;
+    const nonce = policyNonce(csp);
+    const directives = Object.fromEntries(
+      csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    expect(directives).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", `'nonce-${nonce}'`, 'https://*.googletagmanager.com'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': [
+        "'self'",
+        'data:',
+        'blob:',
+        'http://api.test',
+        'https://tile.openstreetmap.org',
+        'https://*.google-analytics.com',
+        'https://*.googletagmanager.com',
+        'https:',
+      ],
+      'connect-src': [
+        "'self'",
+        'http://api.test',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // WEB_URL is http here: no HSTS (a browser ignores it over http, and a local setup must
+    // not be told to insist on https).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Each answer its own nonce, so one page's nonce is worth nothing on the next.
+    const again = await app.inject({ url: '/login' });
+    expect(policyNonce(again.headers['content-security-policy'] as string)).not.toBe(nonce);
+    // Assets and other answers carry the headers too.
+    const asset = await app.inject({ url: '/assets/other-def456.js' });
+    expect(asset.headers['x-frame-options']).toBe('DENY');
+    expect(asset.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('puts the nonce on the inline config script, and on nothing an API answered', async () => {
+    for (const url of ['/', '/login', '/no-such-page', '/properties/not-an-id']) {
+      const res = await app.inject({ url });
+      expect(expectNoncedInline(res)).toEqual([{ tag: 'script', nonce: expect.any(String) }]);
+      expect(res.body).not.toContain('__AFRINEST_CSP_NONCE__');
+    }
+  });
+
+  it('adds HSTS when the web app is served over https, and allows photos from their own origin', async () => {
+    const secure = await buildWebServer({
+      distDir,
+      runtimeConfig: { apiUrl: 'https://api.example.test', productName: 'AfriNest' },
+      webUrl: 'https://afrinest.example',
+      mediaUrl: 'https://cdn.example.test/photos',
+    });
+    const res = await secure.inject({ url: '/' });
+    await secure.close();
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://api.example.test https://cdn.example.test ",
+    );
+    expect(csp).toContain("connect-src 'self' https://api.example.test ");
+  });
+
+  it('answers 404 with the app for a path no route has, 200 for every route of the table', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/properties/x/y/z',
+      '/agencies',
+      '/admin/nothing',
+      '/x/',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body, url).toContain('window.__AFRINEST_CONFIG__=');
+    }
+    // Route paths as the browser may write them: a trailing slash, capitals, a parameter.
+    for (const url of [
+      '/login/',
+      '/Login',
+      '/agents',
+      '/join-agency/abc',
+      '/admin/users/42/edit',
+      '/list-your-property/status',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('window.__AFRINEST_CONFIG__=');
+    }
+    // A file that is not there stays a plain 404.
+    const missing = await app.inject({ url: '/nothing.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/plain');
   });
 
   it('serves hashed assets with long caching and compression, and 404s missing files', async () => {
@@ -233,9 +368,12 @@ describe('web server: first paint and preloads', () => {
   it('writes the stylesheet into the page and names the product in the static shell', async () => {
     const res = await app.inject({ url: '/' });
     // The link stays, disabled (never fetched), so Vite's preload helper does not load it again.
+    // The <style> carries the answer's nonce, as every inline element the server writes.
+    const nonce = policyNonce(res.headers['content-security-policy'] as string);
     expect(res.body).toContain(
-      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-c1.css" disabled>',
+      `<style nonce="${nonce}">body{margin:0}</style><link rel="stylesheet" href="/assets/index-c1.css" disabled>`,
     );
+    expect(expectNoncedInline(res).map((e) => e.tag)).toEqual(['script', 'style']);
     expect(res.body.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(res.body).toContain('<span>Nest &lt;&amp;&gt; &quot;Homes&quot;</span>');
   });
@@ -249,7 +387,7 @@ describe('web server: first paint and preloads', () => {
     const res = await other.inject({ url: '/' });
     await other.close();
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
-    expect(res.body).not.toContain('<style>');
+    expect(res.body).not.toContain('<style');
     // An API on the page's own origin needs no preconnect.
     expect(res.body).not.toContain('rel="preconnect"');
   });
@@ -332,7 +470,7 @@ describe('web server with the real API: share previews and sitemap', () => {
       runtimeConfig: { apiUrl: api.url, productName: 'AfriNest' },
       webUrl: WEB_URL,
       // These tests check what is embedded, not how long the API may take (the full suite on two
-      // cores can keep one of the home page's five answers past the 500 ms default).
+      // cores can keep one of the home page's answers past the 500 ms default).
       initialDataTimeoutMs: 10_000,
     });
   }, 180_000);
@@ -345,7 +483,7 @@ describe('web server with the real API: share previews and sitemap', () => {
     html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
   /** The API answers the page carries for its first GETs (ADR 0024), by URL. */
   const embedded = (html: string): Record<string, unknown> | undefined => {
-    const json = html.match(/<script>window\.__AFRINEST_DATA__=(.*?)<\/script>/)?.[1];
+    const json = html.match(/<script nonce="[^"]+">window\.__AFRINEST_DATA__=(.*?)<\/script>/)?.[1];
     return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
   };
 
@@ -401,8 +539,9 @@ describe('web server with the real API: share previews and sitemap', () => {
     const res = await web.inject({ url: '/properties?kind=house&sort=price_asc&placeName=x' });
     expect(res.statusCode).toBe(200);
     const data = embedded(res.body)!;
-    // Exactly the URL the client builds (filters, then order and page; defaults spelt out).
-    const url = `${api.url}/api/properties?kind=house&sort=price_asc&page=1&pageSize=12`;
+    // Exactly the URL the client builds (filters, then order and page; defaults spelt out; by
+    // price, one purpose: buying unless renting was picked).
+    const url = `${api.url}/api/properties?kind=house&purpose=SALE&sort=price_asc&page=1&pageSize=12`;
     expect(Object.keys(data)).toEqual([url]);
     expect(data[url]).toEqual(await apiCall<ListingSummaryPage>(url.slice(api.url.length)));
     expect((data[url] as ListingSummaryPage).data.length).toBeGreaterThan(0);
@@ -416,25 +555,14 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(embedded((await web.inject({ url: '/login' })).body)).toBeUndefined();
   });
 
-  it("carries the home page's first answers: featured, newest, plots and places", async () => {
+  it("carries the home page's first answers: its listing sections and places", async () => {
     const data = embedded((await web.inject({ url: '/' })).body)!;
-    const latest = `${api.url}/api/properties?sort=newest&page=1&pageSize=8`;
-    const featuredPlots = `${api.url}/api/plots/featured?limit=4`;
+    const home = `${api.url}/api/properties/home`;
     const places = `${api.url}/api/properties/places`;
-    expect(data[latest]).toEqual(await apiCall<ListingSummaryPage>(latest.slice(api.url.length)));
-    expect((data[latest] as ListingSummaryPage).data).toHaveLength(8);
+    expect(Object.keys(data).sort()).toEqual([home, places].sort());
+    expect(data[home]).toEqual(await apiCall<HomeListings>(home.slice(api.url.length)));
+    expect((data[home] as HomeListings).latest.length).toBeGreaterThan(0);
     expect(data[places]).toEqual(await apiCall(places.slice(api.url.length)));
-    // The newest plots only where the teaser shows them: when no plot is featured.
-    const plots = await apiCall<{ data: Listing[] }>(featuredPlots.slice(api.url.length));
-    expect(Object.keys(data).sort()).toEqual(
-      [
-        `${api.url}/api/properties/featured?limit=8`,
-        latest,
-        featuredPlots,
-        places,
-        ...(plots.data.length === 0 ? [`${api.url}/api/plots?sort=newest&page=1&pageSize=4`] : []),
-      ].sort(),
-    );
   });
 
   it("shows the cover photo's JPEG in the preview once the agent's photo is processed", async () => {
@@ -512,6 +640,79 @@ describe('web server with the real API: share previews and sitemap', () => {
     }
   });
 
+  it('gives the nonce to every inline script of the pages that embed answers', async () => {
+    for (const url of ['/', '/properties?kind=house', `/properties/${tricky.id}`]) {
+      const res = await web.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      // The config and the embedded answers, each with the nonce.
+      expect(expectNoncedInline(res).length, url).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('draws a page with the nonce on its loader and its drawn texts', async () => {
+    // A renderer as `vite build --ssr` makes one (src/entry-server.tsx), drawing a fixed page.
+    const ssrDir = mkdtempSync(join(tmpdir(), 'web-ssr-'));
+    writeFileSync(join(ssrDir, 'package.json'), '{"type":"module"}');
+    writeFileSync(
+      join(ssrDir, 'entry-server.js'),
+      `export async function render() {
+        return { html: '<main style="height:2rem"><h1>Drawn</h1></main>', text: { 'number 1': '1' } };
+      }`,
+    );
+    const dist = fakeDist();
+    writeFileSync(
+      join(dist, 'index.html'),
+      [
+        '<html><head><title>x</title><!--app-config-->',
+        '<script type="module" crossorigin src="/assets/app-abc123.js"></script>',
+        '</head><body><div id="root"><!--shell--><p>Loading</p><!--/shell--></div></body></html>',
+      ].join('\n'),
+    );
+    const drawing = await buildWebServer({
+      distDir: dist,
+      ssrDir,
+      runtimeConfig: { apiUrl: api.url, productName: 'AfriNest' },
+      webUrl: WEB_URL,
+      initialDataTimeoutMs: 10_000,
+    });
+    const res = await drawing.inject({ url: '/properties?kind=house' });
+    await drawing.close();
+    expect(res.body).toContain('<div id="root" data-rendered="server"><main');
+    // Config, embedded answers, drawn texts and the loader of the page's scripts.
+    const inline = expectNoncedInline(res);
+    expect(inline).toHaveLength(4);
+    expect(res.body).toMatch(/<script nonce="[^"]+">window\.__AFRINEST_TEXT__=/);
+    expect(res.body).toMatch(/<script nonce="[^"]+">\(function\(\)\{var done=false;/);
+  });
+
+  it('answers 404 for an agency or agent the API does not know, 200 for one it shows', async () => {
+    const found = await apiCall<{ data: { id: string; agencyId: string }[] }>(
+      `/api/brokers?q=${encodeURIComponent('David Mugisha')}`,
+    );
+    const agent = found.data[0]!;
+    for (const url of [
+      `/agencies/${agent.agencyId}`,
+      `/brokers/${agent.id}`,
+      `/Brokers/${agent.id}/`,
+    ]) {
+      const res = await web.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('window.__AFRINEST_CONFIG__=');
+    }
+    for (const url of [
+      '/agencies/0b0c0d0e-0000-4000-8000-000000000000',
+      '/brokers/0b0c0d0e-0000-4000-8000-000000000000',
+      // Not an id: the API answers 400, which the page shows as not found.
+      '/agencies/kampala-prime-properties',
+      '/brokers/nobody',
+    ]) {
+      const res = await web.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('window.__AFRINEST_CONFIG__=');
+    }
+  });
+
   it('serves the plain app (200) when the API does not answer', async () => {
     const closedPort = await freePort();
     const offline = await buildWebServer({
@@ -521,6 +722,12 @@ describe('web server with the real API: share previews and sitemap', () => {
     });
     const res = await offline.inject({ url: `/properties/${house.id}` });
     expect(res.statusCode).toBe(200);
+    // Whether an agency or agent exists is not known either: the page asks again itself.
+    for (const url of [
+      '/agencies/0b0c0d0e-0000-4000-8000-000000000000',
+      '/brokers/0b0c0d0e-0000-4000-8000-000000000000',
+    ])
+      expect((await offline.inject({ url })).statusCode, url).toBe(200);
     expect(res.body).toContain('window.__AFRINEST_CONFIG__=');
     expect(res.body).not.toContain('og:title');
     expect(embedded(res.body)).toBeUndefined();

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import { matchAppRoute } from '../src/app/route-match';
+import { createSecurityHeaders, newNonce, NONCE_PLACEHOLDER, nonceMetaTag } from './csp';
 import { createListingSource } from './listing-source';
+import { createProfileSource } from './profile-source';
 import { escapeHtml } from './html-escape';
 import { createInitialData, drawnTextTag, SEARCH_PAGES, type PageData } from './initial-data';
 import { inlineStylesheets } from './inline-css';
@@ -25,6 +28,8 @@ export interface WebServerOptions {
   runtimeConfig: { apiUrl: string; productName: string };
   /** The web app's own public URL (WEB_URL): absolute links in share previews and sitemap.xml. */
   webUrl: string;
+  /** Where browsers load photos from, for the CSP's img-src (default: the API's origin). */
+  mediaUrl?: string;
   /** How long a listing's share preview may wait for the API (default 1.5 s). */
   previewTimeoutMs?: number;
   /** How long a search page may wait for the results it embeds (default 500 ms; ADR 0024). */
@@ -51,7 +56,8 @@ const COMPRESS_IN_LINE_UP_TO = 128 * 1024;
  * The small web server: hashed assets with year-long caching, compression for slow mobile
  * networks, the SPA's index.html (never cached, with runtime config) for every app route, and
  * for a listing's page the share preview in the HTML itself (WhatsApp and Facebook run no
- * JavaScript), plus robots.txt and sitemap.xml.
+ * JavaScript), plus robots.txt and sitemap.xml; on every answer the security headers, with a
+ * strict CSP whose nonce each page's inline scripts and styles carry (csp.ts).
  */
 export async function buildWebServer(opts: WebServerOptions): Promise<FastifyInstance> {
   const indexPath = join(opts.distDir, 'index.html');
@@ -60,22 +66,36 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   const webUrl = opts.webUrl.replace(/\/+$/, '');
   const apiUrl = opts.runtimeConfig.apiUrl.replace(/\/+$/, '');
   const productName = opts.runtimeConfig.productName;
-  const configScript = `<script>window.__AFRINEST_CONFIG__=${escapeJson(opts.runtimeConfig)}</script>`;
-  const index = inlineStylesheets(readFileSync(indexPath, 'utf8'), opts.distDir)
-    .replace('<!--app-config-->', configScript)
+  const configScript = `<script nonce="${NONCE_PLACEHOLDER}">window.__AFRINEST_CONFIG__=${escapeJson(opts.runtimeConfig)}</script>`;
+  // The page as every response starts from, with the nonce placeholder on its inline elements.
+  const template = inlineStylesheets(readFileSync(indexPath, 'utf8'), opts.distDir)
+    .replace('<!--app-config-->', `${nonceMetaTag}\n    ${configScript}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${productName.replace(/[<&]/g, '')}</title>`)
     // The static shell's logo (index.html) names the product before any JavaScript runs.
     .replaceAll('<!--product-name-->', () => escapeHtml(productName));
   const listingSource = createListingSource({ apiUrl, timeoutMs: opts.previewTimeoutMs });
+  const profileSource = createProfileSource({ apiUrl, timeoutMs: opts.previewTimeoutMs });
   const sitemaps = createSitemaps({ apiUrl, webUrl, pageSize: opts.sitemapPageSize });
   const preloadsFor = createRoutePreloads(opts.distDir, apiUrl);
   const initialData = createInitialData({ apiUrl, timeoutMs: opts.initialDataTimeoutMs });
-  const renderer = hasShell(index)
+  const renderer = hasShell(template)
     ? await loadPageRenderer(opts.ssrDir ?? join(opts.distDir, '..', 'dist-ssr'))
     : null;
   const renderConfig = { apiUrl, productName, webUrl };
+  const securityHeaders = createSecurityHeaders({ apiUrl, mediaUrl: opts.mediaUrl, webUrl });
 
   const app = Fastify({ logger: opts.logger ?? false });
+  // Every answer gets the security headers, with a nonce of its own for the page's inline
+  // <script> and <style> elements (csp.ts). Added first, so every route and plugin has it.
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    const nonce = newNonce();
+    nonces.set(request, nonce);
+    reply.headers(securityHeaders(nonce));
+  });
+  const nonceOf = (reply: FastifyReply) => nonces.get(reply.request)!;
+  /** The index with this response's nonce, before anything the API answered goes into it. */
+  const indexFor = (reply: FastifyReply) => template.replaceAll(NONCE_PLACEHOLDER, nonceOf(reply));
   // Pages (index.html with the page drawn in it: 50 KB and more) are compressed in one call up to
   // COMPRESS_IN_LINE_UP_TO, as the API's answers are (ADR 0033): through the plugin's zlib stream
   // (its own limit on two cores is 8 KB) a 50 KB page cost 0.8 ms of CPU, in one call 0.4 ms.
@@ -97,22 +117,24 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
-      reply.header('x-content-type-options', 'nosniff');
     },
   });
 
   // The page's preloads go last in <head>, after the entry's own script and preloads, with the
   // page's embedded API answers and photo preload (`extraHead`) after them.
-  const sendIndex = (reply: FastifyReply, html = index, extraHead = '', drawn = false) => {
+  const sendIndex = (
+    reply: FastifyReply,
+    html = indexFor(reply),
+    extraHead = '',
+    drawn = false,
+  ) => {
     const path = reply.request.url.split('?')[0]!;
     const head = [preloadsFor(path), extraHead].filter(Boolean).join('\n    ');
     const page = html.replace('</head>', () => `  ${head}\n  </head>`);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(drawn ? loadScriptsAfterFirstPaint(page) : page);
+      .send(drawn ? loadScriptsAfterFirstPaint(page, nonceOf(reply)) : page);
   };
 
   /**
@@ -130,24 +152,27 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
         reply.request.log.error({ err: error }, 'Drawing the page on the server failed');
       }
     }
-    if (drawn === null) return sendIndex(reply, html, data.head);
+    const nonce = nonceOf(reply);
+    if (drawn === null) return sendIndex(reply, html, data.head(nonce));
     return sendIndex(
       reply,
       withPageHtml(html, drawn.html),
-      data.head + drawnTextTag(drawn.text),
+      data.head(nonce) + drawnTextTag(drawn.text, nonce),
       true,
     );
   };
 
   // Home: its first answers in the HTML (featured, newest, plots, places; ADR 0024).
-  app.get('/', async (_req, reply) => sendPage(reply, index, await initialData.homePage()));
+  app.get('/', async (_req, reply) =>
+    sendPage(reply, indexFor(reply), await initialData.homePage()),
+  );
 
   // A search page: its first page of results in the HTML (the search its address describes) and
   // the first card's photo preloaded, so the first screen does not wait for the API (ADR 0024).
   for (const pagePath of Object.keys(SEARCH_PAGES))
     app.get(pagePath, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      return sendPage(reply, index, await initialData.searchPage(pagePath, query));
+      return sendPage(reply, indexFor(reply), await initialData.searchPage(pagePath, query));
     });
 
   // A listing's page (and its map page): the index with the listing's share preview. A listing
@@ -161,18 +186,22 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     if (lookup.kind === 'missing') return sendIndex(reply.status(404));
     if (lookup.kind === 'unavailable') return sendIndex(reply);
     const html = withHeadTags(
-      index,
+      indexFor(reply),
       listingHeadTags(lookup.listing, { webUrl, productName }, { preloadGallery: opts.ownPage }),
     );
     const data = initialData.listingPage(id, lookup.listing);
-    return opts.ownPage ? sendPage(reply, html, data) : sendIndex(reply, html, data.head);
+    return opts.ownPage
+      ? sendPage(reply, html, data)
+      : sendIndex(reply, html, data.head(nonceOf(reply)));
   };
-  app.get<{ Params: { id: string } }>('/properties/:id', (request, reply) =>
-    listingPage(request.params.id, reply, { ownPage: true }),
-  );
-  app.get<{ Params: { id: string } }>('/properties/:id/map', (request, reply) =>
-    listingPage(request.params.id, reply, { ownPage: false }),
-  );
+  const LISTING_PAGES: Record<string, { ownPage: boolean }> = {
+    '/properties/:id': { ownPage: true },
+    '/properties/:id/map': { ownPage: false },
+  };
+  for (const [pagePath, page] of Object.entries(LISTING_PAGES))
+    app.get<{ Params: { id: string } }>(pagePath, (request, reply) =>
+      listingPage(request.params.id, reply, page),
+    );
 
   app.get('/robots.txt', (_req, reply) =>
     reply
@@ -207,12 +236,21 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
     return sendXml(reply, () => sitemaps.listings(page));
   });
 
-  // Files that exist are served by the static plugin; every other GET is an app route.
-  app.setNotFoundHandler((request, reply) => {
-    const wantsAsset = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);
-    if (request.method !== 'GET' || wantsAsset)
+  // Files that exist are served by the static plugin; every other GET is the app: 200 for a
+  // path of its route table, else 404 with the app (which shows its not-found page), as for an
+  // agency or agent the API does not know. A page whose subject the API cannot confirm in time
+  // goes out as found: the page itself then asks again.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (request.method !== 'GET' || /\.[a-z0-9]{2,5}$/i.test(path))
       return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply);
+    const route = matchAppRoute(path);
+    if (!route) return sendIndex(reply.status(404));
+    // A listing's address written otherwise (a trailing slash, capitals): the same page.
+    const listing = LISTING_PAGES[route.path];
+    if (listing && route.params.id) return listingPage(route.params.id, reply, listing);
+    const lookup = route.params.id ? await profileSource.get(route.path, route.params.id) : null;
+    return sendIndex(lookup === 'missing' ? reply.status(404) : reply);
   });
   return app;
 }
