@@ -105,15 +105,18 @@ describe('public search: /plots, /properties and the map', () => {
     const problems = watch(page);
     await page.goto(`${WEB_URL}/plots`);
     await page.getByRole('button', { name: 'Filters' }).click();
-    const filters = page.getByRole('region', { name: 'Filters' });
+    // On a phone the filters are a sheet, applied with its "Show N results" (issue 39).
+    const filters = page.getByRole('dialog', { name: 'Filters' });
     await filters.getByRole('button', { name: 'Mailo' }).click();
-    await page.waitForURL((url) => url.searchParams.get('tenure') === 'MAILO');
-    // Acres are the plots' default unit: type "0.5" and leave the field with Enter.
+    // Acres are the plots' default unit.
     expect(await filters.getByLabel('Unit').inputValue()).toBe('acres');
     const min = filters.getByRole('group', { name: 'Size' }).getByLabel('Min');
     await min.fill('0.5');
-    await min.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('sizeMin') === '0.5');
+    await filters.getByRole('button', { name: 'Show 2 results' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('tenure') === 'MAILO' && url.searchParams.get('sizeMin') === '0.5',
+    );
     const url = new URL(page.url());
     expect(url.searchParams.get('sizeUnit')).toBe('acres');
 
@@ -140,17 +143,20 @@ describe('public search: /plots, /properties and the map', () => {
     const firstProblems = watch(first.page);
     await first.page.goto(`${WEB_URL}/properties`);
     await first.page.getByRole('button', { name: 'Filters' }).click();
-    const filters = first.page.getByRole('region', { name: 'Filters' });
+    const filters = first.page.getByRole('dialog', { name: 'Filters' });
     await filters.getByLabel('Buy or rent').selectOption('RENT');
-    await first.page.waitForURL((url) => url.searchParams.get('purpose') === 'RENT');
     await filters.getByLabel('Bedrooms').selectOption('2');
-    await first.page.waitForURL((url) => url.searchParams.get('bedrooms') === '2');
     // Prices in UGX only: the journeys share one database, and the import journey adds a
     // 2-bedroom rental in USD; this search reads the same listings whichever file ran first.
     const maxPrice = filters.getByRole('group', { name: 'Price' }).getByLabel('Max');
     await maxPrice.fill('1000000000');
-    await maxPrice.press('Enter');
-    await first.page.waitForURL((url) => url.searchParams.get('priceMax') === '1000000000');
+    await filters.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    await first.page.waitForURL(
+      (url) =>
+        url.searchParams.get('purpose') === 'RENT' &&
+        url.searchParams.get('bedrooms') === '2' &&
+        url.searchParams.get('priceMax') === '1000000000',
+    );
     expect(new URL(first.page.url()).searchParams.get('currency')).toBe('UGX');
     await first.page.getByLabel('Sort').selectOption('price_asc');
     await first.page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
@@ -207,16 +213,17 @@ describe('public search: /plots, /properties and the map', () => {
     expect(requested.filter((path) => path.includes('/place-search-'))).toEqual([]);
 
     await page.getByRole('button', { name: 'Filters' }).click();
-    const filters = page.getByRole('region', { name: 'Filters' });
+    const filters = page.getByRole('dialog', { name: 'Filters' });
     const location = filters.getByRole('combobox', { name: 'Location' });
     await location.fill('kolol');
     await filters
       .getByRole('option', { name: /Kololo, Kampala Central, Kampala, Central Region, Uganda/ })
       .click();
+    await filters.getByText('Kololo', { exact: true }).waitFor();
+    await filters.getByRole('button', { name: /^Show \d+ results?$/ }).click();
     await page.waitForURL((url) => url.searchParams.has('placeId'));
     expect(requested.filter((path) => path.includes('/place-search-'))).toHaveLength(1);
     const placeId = new URL(page.url()).searchParams.get('placeId')!;
-    await filters.getByText('Kololo', { exact: true }).waitFor();
 
     const expected = await apiSearch('/api/properties', {
       placeId,

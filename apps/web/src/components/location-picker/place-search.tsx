@@ -11,6 +11,8 @@ export interface PlaceSearchProps {
   /** Also places of disabled countries (admin screens). */
   includeDisabled?: boolean;
   onSelect(place: Place): void;
+  /** Every change of the typed text (a form may search by it without a suggestion chosen). */
+  onTextChange?(text: string): void;
 }
 
 /** Waits for a pause in typing before asking the server. */
@@ -33,6 +35,7 @@ export function PlaceSearch({
   levels,
   includeDisabled,
   onSelect,
+  onTextChange,
 }: PlaceSearchProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -47,6 +50,7 @@ export function PlaceSearch({
   const choose = (place: Place) => {
     onSelect(place);
     setText(place.label);
+    onTextChange?.(place.label);
     setOpen(false);
     setActive(-1);
   };
@@ -59,12 +63,17 @@ export function PlaceSearch({
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i + step + results.length) % results.length);
     } else if (e.key === 'Enter' && expanded) {
-      // Enter chooses from the open list; it never submits the form around the box.
+      // Enter chooses from the open list (the first place when none is highlighted, as the big
+      // portals do); it never submits the form around the box.
       e.preventDefault();
-      if (results[active]) choose(results[active]);
+      const place = results[active] ?? results[0];
+      if (place) choose(place);
     } else if (e.key === 'Escape') {
       if (expanded) setOpen(false);
-      else setText('');
+      else {
+        setText('');
+        onTextChange?.('');
+      }
       setActive(-1);
     }
   };
@@ -94,6 +103,7 @@ export function PlaceSearch({
         value={text}
         onChange={(e) => {
           setText(e.target.value);
+          onTextChange?.(e.target.value);
           setOpen(true);
           setActive(-1);
         }}

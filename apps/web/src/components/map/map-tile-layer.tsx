@@ -21,7 +21,11 @@ export function MapTileLayer({ url, attribution, onAvailabilityChange }: MapTile
       maxZoom={20}
       eventHandlers={{
         tileerror: () => onAvailabilityChange(false),
-        tileload: () => onAvailabilityChange(true),
+        // A failed tile's stand-in loads too, and Leaflet reports it as a tile loaded: only a
+        // real tile says the tiles are back.
+        tileload: (event) => {
+          if (event.tile.getAttribute('src') !== BLANK_TILE) onAvailabilityChange(true);
+        },
       }}
     />
   );

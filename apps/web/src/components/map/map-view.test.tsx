@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MAP_ZOOM_STORAGE_KEY } from '@afrinest/contract';
+import { DEFAULT_COUNTRY_OUTLINE } from './country-outline';
 import { MapView } from './map-view';
 
 const markers = [
@@ -45,6 +46,55 @@ describe('MapView', () => {
     expect(tile.getAttribute('src')).toMatch(/^data:image\/gif/);
     expect(screen.getByRole('button', { name: 'Kampala villa' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toBeTruthy();
+  });
+
+  it('draws the country outline on a plain background when tiles fail, markers still usable', () => {
+    const onSelect = vi.fn();
+    const { container } = render(
+      <MapView markers={markers} zoom={7} onMarkerSelect={onSelect} label="Properties map" />,
+    );
+    const outline = () => container.querySelector('.map-country-outline');
+    expect(outline()).toBeNull();
+    act(() => {
+      fireEvent.error(tiles(container)[0]!);
+    });
+    // The failed tile's stand-in loading is no tile back: the fallback stays.
+    act(() => {
+      fireEvent.load(tiles(container)[0]!);
+    });
+    // A filled shape under the markers, which stay buttons that select.
+    expect(outline()?.getAttribute('fill')).toBe('#fafaf9');
+    expect(screen.getByRole('status').textContent).toBe('Map tiles unavailable offline');
+    fireEvent.click(screen.getByRole('button', { name: 'Entebbe plot' }));
+    expect(onSelect).toHaveBeenCalledWith('m2');
+  });
+
+  it('outlines Uganda, the default country: Kampala and Gulu inside, Nairobi and Kigali not', () => {
+    const inside = ([lat, lng]: [number, number]) => {
+      // Ray casting along the parallel: an odd number of crossings is inside.
+      let odd = false;
+      const ring = DEFAULT_COUNTRY_OUTLINE;
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [yi, xi] = ring[i] as [number, number];
+        const [yj, xj] = ring[j] as [number, number];
+        if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) odd = !odd;
+      }
+      return odd;
+    };
+    expect(
+      [
+        [0.3476, 32.5825],
+        [2.78, 32.3],
+        [-0.607, 30.654],
+      ].map((p) => inside(p as [number, number])),
+    ).toEqual([true, true, true]);
+    expect(
+      [
+        [-1.286, 36.817],
+        [-1.944, 30.061],
+        [4.85, 31.58],
+      ].map((p) => inside(p as [number, number])),
+    ).toEqual([false, false, false]);
   });
 
   it('remembers the zoom after the user zooms', async () => {

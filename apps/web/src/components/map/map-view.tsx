@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/class-names';
 import { markerIcon } from './map-marker-icon';
 import { clampZoom } from './map-zoom';
 import { MapTileLayer } from './map-tile-layer';
+import { TilesFallback } from './tiles-fallback';
 import { useMapZoom } from './use-map-zoom';
 
 export interface MapMarker {
@@ -85,6 +86,7 @@ export function MapView({
           attribution={attribution}
           onAvailabilityChange={setTilesAvailable}
         />
+        {!tilesAvailable && <TilesFallback />}
         {fixedZoom === undefined && <ZoomTracker onZoom={remembered.setZoom} />}
         {markers.map((marker) => (
           <Marker

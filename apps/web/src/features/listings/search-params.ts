@@ -118,12 +118,20 @@ function validBox(value: string | null): string | undefined {
   return inWorld && s <= n && w <= e ? value : undefined;
 }
 
+/**
+ * Prices of sales and rents are not compared (issue 39): sorted by price, a search is always of
+ * one purpose, as on Rightmove and Property24 — buying, unless the person picked renting.
+ */
+export const isPriceSort = (sort: ListingSort) => sort === 'price_asc' || sort === 'price_desc';
+const onePurposeForPrice = (s: ListingSearch): ListingSearch =>
+  isPriceSort(s.sort) && !s.purpose ? { ...s, purpose: 'SALE' } : s;
+
 /** The address bar → a search (unknown values dropped). */
 export function parseSearch(params: URLSearchParams): ListingSearch {
   const page = wholeNumber(params.get('page'));
   const q = params.get('q')?.trim().slice(0, 200);
   const placeId = params.get('placeId') ?? '';
-  return {
+  return onePurposeForPrice({
     q: q || undefined,
     kind: listOf(params, 'kind', inList(LISTING_KINDS)),
     purpose: oneOf(PURPOSES, params.get('purpose')),
@@ -149,7 +157,7 @@ export function parseSearch(params: URLSearchParams): ListingSearch {
     pageSize:
       PAGE_SIZES.find((size) => size === wholeNumber(params.get('pageSize'))) ?? SEARCH_PAGE_SIZE,
     view: params.get('view') === 'map' ? 'map' : 'list',
-  };
+  });
 }
 
 /** The filters as query pairs, defaults left out so links stay short; lists comma-joined. */
@@ -220,7 +228,7 @@ export function activeFilterCount(s: ListingSearch): number {
 
 /** Changes filters: any change other than the page itself goes back to page 1. */
 export function withFilters(s: ListingSearch, patch: Partial<ListingSearch>): ListingSearch {
-  return { ...s, page: 1, ...patch };
+  return onePurposeForPrice({ ...s, page: 1, ...patch });
 }
 
 /** The same view (list or map, page size, the map's box), every filter cleared. */
@@ -253,6 +261,17 @@ export function majorToMinor(text: string, currency: string): number | undefined
   const roundUp = Number(fraction.charAt(digits) || '0') >= 5 ? 1 : 0;
   const minor = Number(`${whole || '0'}${kept}`) + roundUp;
   return Number.isSafeInteger(minor) ? minor : undefined;
+}
+
+/**
+ * Money as it is typed, grouped in thousands with commas ("1000000000" → "1,000,000,000",
+ * "1234.5" → "1,234.5"): anything but digits and the first point is dropped. Commas, not the
+ * visitor's locale: `majorToMinor` reads the text back, and the drawn page needs no Intl.
+ */
+export function groupDigits(text: string): string {
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rest.length ? `${grouped}.${rest.join('')}` : grouped;
 }
 
 /** Minor units → the major-unit text a form field shows ("1500000", "12.5"). */

@@ -1,10 +1,8 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { LeadChannel, Listing } from '@afrinest/contract';
+import type { Listing } from '@afrinest/contract';
 import { Card, cn, focusRing } from '@/components/ui';
-import { useAgent } from '../api/get-agent';
-import { useContactAgent } from '../api/contact-agent';
 import { actionStyles } from './action-styles';
+import { useAgentContact } from './use-agent-contact';
 
 /** Initials on a tinted disc when the agent has no photo. */
 function AgentPhoto({ name, photoUrl }: { name: string; photoUrl: string | null }) {
@@ -26,32 +24,11 @@ function AgentPhoto({ name, photoUrl }: { name: string; photoUrl: string | null 
 }
 
 /**
- * Who to talk to: the agent (photo, name, profile), the agency, and WhatsApp and Call. The
- * links carry the agent's own numbers (they work without JavaScript and on a long press); a tap
- * records the lead for this listing and opens the link the API answers, whose WhatsApp message
- * names the listing. The new tab is opened at the tap itself, so no pop-up blocker stops it.
+ * Who to talk to: the agent (photo, name, profile), the agency, and WhatsApp and Call (each tap
+ * records a lead for this listing: useAgentContact).
  */
 export function AgentCard({ listing }: { listing: Listing }) {
-  const agent = useAgent(listing.agent?.id ?? null);
-  const contact = useContactAgent();
-  const profile = agent.data;
-
-  const onContact = (channel: LeadChannel) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!profile) return;
-    event.preventDefault();
-    const fallback = event.currentTarget.href;
-    const tab = channel === 'WHATSAPP' ? window.open('', '_blank') : null;
-    const open = (url: string) => {
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
-    };
-    contact.mutate(
-      { agentId: profile.id, channel, listingId: listing.id },
-      { onSuccess: (answer) => open(answer.url), onError: () => open(fallback) },
-    );
-  };
+  const { agent, profile, onContact } = useAgentContact(listing);
 
   return (
     <Card title="Contact the agent">

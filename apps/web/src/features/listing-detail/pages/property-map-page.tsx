@@ -66,8 +66,7 @@ export function PropertyMapPage() {
             <MapView
               markers={markers}
               center={[pin.lat, pin.lng]}
-              // About the 5 km around the listing on a phone or a laptop screen.
-              zoom={13}
+              // At the zoom the visitor's maps remember, saved again as they zoom (SPEC §2, §9).
               height="calc(100dvh - 12rem)"
               label={`Map of ${l.title} and listings nearby`}
               onMarkerSelect={(markerId) => {

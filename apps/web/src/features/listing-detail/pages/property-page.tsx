@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useListing } from '../api/get-listing';
 import { useRecordView } from '../api/record-view';
 import { AgentCard } from '../components/agent-card';
+import { ContactBar } from '../components/contact-bar';
 import { KeyFacts } from '../components/key-facts';
 import { LandFacts } from '../components/land-facts';
 import { ListingGallery } from '../components/listing-gallery';
@@ -18,7 +19,9 @@ import { SimilarNearby } from '../components/similar-nearby';
 
 /**
  * /properties/{id}: one listing, everything a buyer or renter needs to decide whether to call:
- * facts, land facts, location, the agent, favourite, share and similar places nearby. A public
+ * facts, land facts, location, the agent, favourite, share and similar places nearby. As portals
+ * lay it out on a phone: the photo first, then price and title, and Call and WhatsApp in a bar
+ * at the bottom of the screen (on laptops the contact card sticks beside the page). A public
  * page under the 150 KB budget: no zod, and the map loads only when shown.
  */
 export function PropertyPage() {
@@ -32,39 +35,44 @@ export function PropertyPage() {
   const l = listing.data;
   const url = `${config.webOrigin}/properties/${encodeURIComponent(l.id)}`;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:py-10">
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pt-4 pb-6 sm:pt-8 lg:pb-10">
       <ListingJsonLd listing={l} url={url} />
-      <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2">
-          <Badge tone="neutral">{KIND_LABELS[l.kind]}</Badge>
-          <Badge tone={l.purpose === 'RENT' ? 'info' : 'success'}>
-            {l.purpose === 'RENT' ? 'To rent' : 'For sale'}
-          </Badge>
-          {l.featured && <Badge tone="warning">Featured</Badge>}
-        </div>
-        <div className="flex items-start justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{l.title}</h1>
-          <FavouriteButton listingId={l.id} title={l.title} className="shrink-0" />
-        </div>
-        {/* The price up top, as portals show it: on a phone the key facts are below the photos. */}
-        <p className="text-xl font-semibold text-gray-900 sm:text-2xl">
-          <ListingPrice listing={l} />
-        </p>
-        {l.place && <p className="text-gray-700">{l.place.label}</p>}
-        <ShareListing title={l.title} url={url} />
-      </header>
-
       {/* One grid: on phones the agent card comes right after the key facts (where a buyer
-          decides to call); from lg up it is the right-hand column beside everything. */}
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+          decides to call); from lg up it is the right-hand column beside everything, and stays
+          in view while the page scrolls. */}
+      <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2 lg:col-start-1">
           <ListingGallery listing={l} />
         </div>
+        <header className="flex flex-col gap-2 lg:col-span-2 lg:col-start-1">
+          <div className="flex items-start justify-between gap-3">
+            <p className="text-2xl font-bold text-gray-900 sm:text-3xl">
+              <ListingPrice listing={l} />
+            </p>
+            <div className="flex shrink-0 gap-2">
+              <ShareListing title={l.title} url={url} />
+              <FavouriteButton listingId={l.id} title={l.title} />
+            </div>
+          </div>
+          <h1 className="text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl">
+            {l.title}
+          </h1>
+          {l.place && <p className="text-gray-700">{l.place.label}</p>}
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="neutral">{KIND_LABELS[l.kind]}</Badge>
+            <Badge tone={l.purpose === 'RENT' ? 'info' : 'success'}>
+              {l.purpose === 'RENT' ? 'To rent' : 'For sale'}
+            </Badge>
+            {l.featured && <Badge tone="warning">Featured</Badge>}
+          </div>
+        </header>
         <div className="lg:col-span-2 lg:col-start-1">
           <KeyFacts listing={l} />
         </div>
-        <aside className="lg:col-start-3 lg:row-span-6 lg:row-start-1">
-          <AgentCard listing={l} />
+        <aside className="lg:col-start-3 lg:row-span-7 lg:row-start-1">
+          <div className="lg:sticky lg:top-4">
+            <AgentCard listing={l} />
+          </div>
         </aside>
         {l.kind === 'land' && l.land && (
           <div className="lg:col-span-2 lg:col-start-1">
@@ -93,6 +101,7 @@ export function PropertyPage() {
       </div>
 
       <SimilarNearby listing={l} />
+      <ContactBar listing={l} />
     </div>
   );
 }

@@ -3,16 +3,8 @@ import { Link } from 'react-router';
 import type { ListingSummary } from '@afrinest/contract';
 import { ListingCard, ListingGridSkeleton } from '@/components/listing-card';
 import { Alert } from '@/components/ui';
-import { useFeatured } from '../api/get-featured';
+import { useHomeListings } from '../api/get-home-listings';
 import { useListingPlaces } from '../api/get-listing-places';
-import { useListingSearch } from '../api/search-listings';
-import {
-  FEATURED_ENDPOINTS,
-  HOME_FEATURED_LIMIT,
-  HOME_FEATURED_PLOTS_LIMIT,
-  HOME_LATEST_QUERY,
-  HOME_PLOTS_QUERY,
-} from '../home-queries';
 import { emptySearch, toSearchParams } from '../search-params';
 
 function Section({
@@ -70,17 +62,16 @@ function Cards({
 const LATEST_MORE = { to: '/properties', label: 'See all properties' };
 
 /**
- * Featured listings now (GET /api/properties/featured), then the newest
- * (GET /api/properties?sort=newest&pageSize=8); no Featured section when nothing is featured.
- * The first section is one element throughout (key "first"): while loading it is Featured's
- * skeleton, and when nothing turns out featured the same element becomes Latest, so what is on
- * screen does not jump when the answers arrive (layout shift, DESIGN.md §4).
+ * Featured listings now, then the newest (GET /api/properties/home, shared with the plots
+ * teaser: one question, no listing in two sections); no Featured section when nothing is
+ * featured. The first section is one element throughout (key "first"): while loading it is
+ * Featured's skeleton, and when nothing turns out featured the same element becomes Latest, so
+ * what is on screen does not jump when the answer arrives (layout shift, DESIGN.md §4).
  */
 export function FeaturedAndLatest() {
-  const featured = useFeatured(FEATURED_ENDPOINTS.properties, HOME_FEATURED_LIMIT);
-  const latest = useListingSearch('/api/properties', HOME_LATEST_QUERY);
-  const latestCards = <Cards listings={latest.data?.data} isError={latest.isError} skeletons={4} />;
-  if (featured.data && featured.data.length === 0) {
+  const home = useHomeListings();
+  const latestCards = <Cards listings={home.data?.latest} isError={home.isError} skeletons={4} />;
+  if (home.data && home.data.featured.length === 0) {
     return (
       <Section key="first" id="latest-title" title="Latest listings" more={LATEST_MORE}>
         {latestCards}
@@ -90,7 +81,7 @@ export function FeaturedAndLatest() {
   return (
     <>
       <Section key="first" id="featured-title" title="Featured">
-        <Cards listings={featured.data} isError={featured.isError} skeletons={4} />
+        <Cards listings={home.data?.featured} isError={home.isError} skeletons={4} />
       </Section>
       <Section key="second" id="latest-title" title="Latest listings" more={LATEST_MORE}>
         {latestCards}
@@ -99,12 +90,9 @@ export function FeaturedAndLatest() {
   );
 }
 
-/** Plots first for land buyers: featured plots, else the newest. */
+/** Plots first for land buyers: featured plots, then the newest, none shown above. */
 export function PlotsTeaser() {
-  const featured = useFeatured(FEATURED_ENDPOINTS.plots, HOME_FEATURED_PLOTS_LIMIT);
-  const needLatest = featured.data !== undefined && featured.data.length === 0;
-  const latest = useListingSearch('/api/plots', HOME_PLOTS_QUERY, needLatest);
-  const listings = needLatest ? latest.data?.data : featured.data;
+  const home = useHomeListings();
   return (
     <div className="bg-amber-50/60">
       <Section
@@ -116,7 +104,7 @@ export function PlotsTeaser() {
           Mailo, freehold, leasehold and customary land, with the size in acres, decimals or feet
           and the price per acre.
         </p>
-        <Cards listings={listings} isError={featured.isError || latest.isError} skeletons={4} />
+        <Cards listings={home.data?.plots} isError={home.isError} skeletons={4} />
       </Section>
     </div>
   );

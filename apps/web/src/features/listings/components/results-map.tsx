@@ -7,6 +7,7 @@ import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, type MapCluster, type MapPoint } from '@afr
 import { KIND_LABELS } from '@/components/listing-card';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, TILES_OFFLINE_NOTICE, useMapZoom } from '@/components/map';
 import { MapTileLayer } from '@/components/map/map-tile-layer';
+import { TilesFallback } from '@/components/map/tiles-fallback';
 import { Alert, cn } from '@/components/ui';
 import { useFormat } from '@/lib/format-preferences';
 import { bboxParam, useListingMap, type MapBox, type MapEndpoint } from '../api/get-listing-map';
@@ -31,6 +32,8 @@ export interface ResultsMapProps {
   initialBox?: MapBox;
   /** Told the box and zoom every time the map settles. */
   onViewChange?: (view: MapViewState) => void;
+  /** Told how many listings the map holds in its box, once it knows (undefined before). */
+  onTotalChange?: (total: number | undefined) => void;
   height: string;
   className?: string;
   label?: string;
@@ -75,6 +78,8 @@ function ViewTracker({ onSettled }: { onSettled: (view: MapViewState) => void })
 function ClusterMarker({ cluster }: { cluster: MapCluster }) {
   const map = useMap();
   const { south, west, north, east } = cluster.bounds;
+  // Kept across renders: a new icon replaces the marker's element, and a press in between is lost.
+  const icon = useMemo(() => clusterIcon(cluster), [cluster]);
   const zoomIn = () => {
     const bounds: LatLngBoundsExpression = [
       [south, west],
@@ -88,7 +93,7 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
   return (
     <Marker
       position={[cluster.lat, cluster.lng]}
-      icon={clusterIcon(cluster)}
+      icon={icon}
       title={`${cluster.count} listings here: zoom in`}
       alt={`${cluster.count} listings`}
       eventHandlers={{ click: zoomIn, keypress: zoomIn }}
@@ -100,10 +105,12 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
 function PointMarker({ point }: { point: MapPoint }) {
   const format = useFormat();
   const price = format.money({ amountMinor: point.price.amount, currency: point.price.currency });
+  const label = shortPrice(point.price);
+  const icon = useMemo(() => pointIcon(label), [label]);
   return (
     <Marker
       position={[point.lat, point.lng]}
-      icon={pointIcon(shortPrice(point.price))}
+      icon={icon}
       title={`${point.title}, ${price}`}
       alt={point.title}
     >
@@ -150,6 +157,7 @@ export function ResultsMap({
   filters,
   initialBox,
   onViewChange,
+  onTotalChange,
   height,
   className,
   label = 'Map of the results',
@@ -164,6 +172,12 @@ export function ResultsMap({
   const map = useListingMap(endpoint, query);
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
+  const onTotalChangeRef = useRef(onTotalChange);
+  onTotalChangeRef.current = onTotalChange;
+  const total = map.data?.total;
+  useEffect(() => onTotalChangeRef.current?.(total), [total]);
+  // A map shown again counts afresh: its old count is not the new box's.
+  useEffect(() => () => onTotalChangeRef.current?.(undefined), []);
 
   const settled = (next: MapViewState) => {
     setView(next);
@@ -195,6 +209,7 @@ export function ResultsMap({
           attribution={OSM_ATTRIBUTION}
           onAvailabilityChange={setTilesAvailable}
         />
+        {!tilesAvailable && <TilesFallback />}
         <FitBox box={initialBox} />
         <ViewTracker onSettled={settled} />
         {(map.data?.items ?? []).map((item) =>

@@ -16,7 +16,7 @@ import {
 } from '@/components/listing-card';
 import { usePreferences } from '@/lib/format-preferences';
 import { useFeatures } from '../api/get-features';
-import { TENURES, TITLE_STATUSES, type ListingSearch } from '../search-params';
+import { isPriceSort, TENURES, TITLE_STATUSES, type ListingSearch } from '../search-params';
 import { ChipGroup } from './chip-group';
 import { inputClass } from './filter-styles';
 import { NumberFilter } from './number-filter';
@@ -30,6 +30,8 @@ export interface SearchFiltersProps {
   search: ListingSearch;
   onChange: (patch: Partial<ListingSearch>) => void;
   idPrefix?: string;
+  /** Typed numbers apply as typed (the phone's filter sheet edits a draft). */
+  live?: boolean;
 }
 
 const AREA_UNIT_NAMES: Record<AreaUnit, string> = {
@@ -54,7 +56,13 @@ export const sizeUnitOf = (mode: SearchMode, search: ListingSearch): AreaUnit =>
  * or Enter is pressed. Plots lead with the land filters (size and unit, tenure, title, price per
  * unit area); properties with kind, rooms and floor area.
  */
-export function SearchFilters({ mode, search, onChange, idPrefix = 'filter' }: SearchFiltersProps) {
+export function SearchFilters({
+  mode,
+  search,
+  onChange,
+  idPrefix = 'filter',
+  live = false,
+}: SearchFiltersProps) {
   const preferences = usePreferences();
   const currency = search.currency ?? preferences.currency;
   const unit = sizeUnitOf(mode, search);
@@ -77,7 +85,8 @@ export function SearchFilters({ mode, search, onChange, idPrefix = 'filter' }: S
           label="Buy or rent"
           value={search.purpose ?? ''}
           options={[
-            { value: '', label: 'Buy or rent' },
+            // Sorted by price, sale and rent are never mixed: one of them is always chosen.
+            ...(isPriceSort(search.sort) ? [] : [{ value: '', label: 'Buy or rent' }]),
             { value: 'SALE', label: 'Buy' },
             { value: 'RENT', label: 'Rent' },
           ]}
@@ -120,12 +129,15 @@ export function SearchFilters({ mode, search, onChange, idPrefix = 'filter' }: S
         />
       )}
 
-      {mode === 'plots' && <SizeFilters id={id} search={search} unit={unit} onSized={sized} />}
+      {mode === 'plots' && (
+        <SizeFilters id={id} search={search} unit={unit} onSized={sized} live={live} />
+      )}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-xs font-medium text-gray-800">Price</legend>
         <div className="grid grid-cols-[1fr_1fr_auto] gap-2">
           <NumberFilter
+            live={live}
             id={id('price-min')}
             label="Min"
             value={search.priceMin}
@@ -134,6 +146,7 @@ export function SearchFilters({ mode, search, onChange, idPrefix = 'filter' }: S
             onCommit={(priceMin) => priced({ priceMin })}
           />
           <NumberFilter
+            live={live}
             id={id('price-max')}
             label="Max"
             value={search.priceMax}
@@ -158,6 +171,7 @@ export function SearchFilters({ mode, search, onChange, idPrefix = 'filter' }: S
           </legend>
           <div className="grid grid-cols-2 gap-2">
             <NumberFilter
+              live={live}
               id={id('per-unit-min')}
               label="Min"
               value={search.pricePerUnitMin}
@@ -166,6 +180,7 @@ export function SearchFilters({ mode, search, onChange, idPrefix = 'filter' }: S
               onCommit={(pricePerUnitMin) => priced({ sizeUnit: unit, pricePerUnitMin })}
             />
             <NumberFilter
+              live={live}
               id={id('per-unit-max')}
               label="Max"
               value={search.pricePerUnitMax}
@@ -195,7 +210,7 @@ export function SearchFilters({ mode, search, onChange, idPrefix = 'filter' }: S
               onChange={(v) => onChange({ bathrooms: v ? Number(v) : undefined })}
             />
           </div>
-          <SizeFilters id={id} search={search} unit={unit} onSized={sized} />
+          <SizeFilters id={id} search={search} unit={unit} onSized={sized} live={live} />
         </>
       )}
 
@@ -269,17 +284,20 @@ function SizeFilters({
   search,
   unit,
   onSized,
+  live,
 }: {
   id: (name: string) => string;
   search: ListingSearch;
   unit: AreaUnit;
   onSized: (patch: Partial<ListingSearch>) => void;
+  live: boolean;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-xs font-medium text-gray-800">Size</legend>
       <div className="grid grid-cols-[1fr_1fr_auto] gap-2">
         <NumberFilter
+          live={live}
           id={id('size-min')}
           label="Min"
           value={search.sizeMin}
@@ -287,6 +305,7 @@ function SizeFilters({
           onCommit={(sizeMin) => onSized({ sizeMin })}
         />
         <NumberFilter
+          live={live}
           id={id('size-max')}
           label="Max"
           value={search.sizeMax}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Alert, Button, EmptyState, cn } from '@/components/ui';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Alert, Button, EmptyState } from '@/components/ui';
 import { useListingSearch } from '../api/search-listings';
 import type { SearchEndpoint } from '../api/listings-query-key';
 import {
@@ -10,6 +10,7 @@ import {
   type ListingSearch,
 } from '../search-params';
 import { useSearchUrl } from '../use-search-url';
+import { FilterSheet } from './filter-sheet';
 import { Pager } from './pager';
 import { ResultsGrid } from './results-grid';
 import { ResultsToolbar } from './results-toolbar';
@@ -27,14 +28,20 @@ export interface SearchPageProps {
 }
 
 /**
- * A public search: filters (a side column on wide screens, a collapsible panel on phones), the
+ * A public search: filters (a side column on wide screens, a sheet on phones: FilterSheet), the
  * results count, cards with server paging, or the same search on a map. Everything lives in the
  * address bar, so the link is the search.
  */
 export function SearchPage({ mode, endpoint, heading, intro, noun }: SearchPageProps) {
   const { search, update, replace } = useSearchUrl();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The map view's count is the map's own (the listings in its box), not the list's query's.
+  const [mapTotal, setMapTotal] = useState<number>();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeSheet = useCallback(() => {
+    setSheetOpen(false);
+    filtersButton.current?.focus();
+  }, []);
   const listing = useListingSearch(endpoint, toApiQuery(search), search.view === 'list');
   const filterCount = activeFilterCount(search);
   const clear = () => replace(clearedSearch(search));
@@ -51,13 +58,14 @@ export function SearchPage({ mode, endpoint, heading, intro, noun }: SearchPageP
         <aside className="lg:w-80 lg:shrink-0">
           <div className="flex gap-2 lg:hidden">
             <Button
+              ref={filtersButton}
               variant="secondary"
               className="flex-1"
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onClick={() => setSheetOpen(true)}
             >
-              {filtersOpen ? 'Hide filters' : 'Filters'}
+              Filters
               {filterCount > 0 && ` (${filterCount})`}
             </Button>
             {filterCount > 0 && (
@@ -66,17 +74,25 @@ export function SearchPage({ mode, endpoint, heading, intro, noun }: SearchPageP
               </Button>
             )}
           </div>
+          {sheetOpen && (
+            <FilterSheet
+              mode={mode}
+              endpoint={endpoint}
+              search={search}
+              onApply={(next) => {
+                replace(next);
+                closeSheet();
+              }}
+              onClose={closeSheet}
+            />
+          )}
           <section
-            id={panelId}
             aria-label="Filters"
-            className={cn(
-              'mt-3 rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-4 lg:mt-0 lg:block',
-              !filtersOpen && 'hidden',
-            )}
+            className="hidden rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-4 lg:block"
           >
             <SearchFilters mode={mode} search={search} onChange={change} />
             {filterCount > 0 && (
-              <Button variant="ghost" className="mt-3 hidden w-full lg:inline-flex" onClick={clear}>
+              <Button variant="ghost" className="mt-3 w-full" onClick={clear}>
                 Clear filters
               </Button>
             )}
@@ -86,7 +102,7 @@ export function SearchPage({ mode, endpoint, heading, intro, noun }: SearchPageP
         <section aria-label="Search results" className="flex min-w-0 flex-1 flex-col gap-4">
           <ResultsToolbar
             search={search}
-            total={search.view === 'list' ? listing.data?.total : undefined}
+            total={search.view === 'list' ? listing.data?.total : mapTotal}
             noun={noun}
             onChange={change}
           />
@@ -95,6 +111,7 @@ export function SearchPage({ mode, endpoint, heading, intro, noun }: SearchPageP
               <ResultsMap
                 endpoint={endpoint === '/api/plots' ? '/api/plots/map' : '/api/properties/map'}
                 filters={toMapFilters(search)}
+                onTotalChange={setMapTotal}
                 height="70vh"
               />
             </Suspense>

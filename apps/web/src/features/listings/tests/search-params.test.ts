@@ -3,6 +3,7 @@ import {
   activeFilterCount,
   clearedSearch,
   emptySearch,
+  groupDigits,
   majorToMinor,
   minorToMajor,
   parseSearch,
@@ -115,5 +116,36 @@ describe('money typed in major units', () => {
     expect(minorToMajor(1250, 'USD')).toBe('12.5');
     expect(minorToMajor(5, 'USD')).toBe('0.05');
     expect(minorToMajor(300, 'USD')).toBe('3');
+  });
+});
+
+describe('sorting by price (issue 39)', () => {
+  test('never mixes sale and rent: a price order always has a purpose, SALE unless RENT was picked', () => {
+    expect(parseSearch(new URLSearchParams('sort=price_asc')).purpose).toBe('SALE');
+    expect(parseSearch(new URLSearchParams('sort=price_desc&purpose=RENT')).purpose).toBe('RENT');
+    expect(parseSearch(new URLSearchParams('sort=newest')).purpose).toBeUndefined();
+    expect(withFilters(emptySearch(), { sort: 'price_desc' })).toMatchObject({
+      sort: 'price_desc',
+      purpose: 'SALE',
+    });
+    const renting = withFilters(emptySearch(), { purpose: 'RENT' });
+    expect(withFilters(renting, { sort: 'price_asc' }).purpose).toBe('RENT');
+    // Choosing "Buy or rent" again while sorting by price keeps buying.
+    const sorted = withFilters(emptySearch(), { sort: 'price_asc' });
+    expect(withFilters(sorted, { purpose: undefined }).purpose).toBe('SALE');
+    expect(toApiQuery(sorted)).toMatchObject({ sort: 'price_asc', purpose: 'SALE' });
+  });
+});
+
+describe('prices typed with thousands separators', () => {
+  test('groups the whole part as it is typed, keeps decimals, drops anything but digits', () => {
+    expect(groupDigits('1000000000')).toBe('1,000,000,000');
+    expect(groupDigits('1,0000')).toBe('10,000');
+    expect(groupDigits('1234.5')).toBe('1,234.5');
+    expect(groupDigits('12a3 4')).toBe('1,234');
+    expect(groupDigits('')).toBe('');
+    expect(groupDigits('0.')).toBe('0.');
+    // Read back as digits: minor units in the URL.
+    expect(majorToMinor(groupDigits('1000000000'), 'UGX')).toBe(1_000_000_000);
   });
 });
