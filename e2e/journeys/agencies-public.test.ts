@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { PHONE_MESSAGE } from '@afrinest/contract';
 import { launchBrowser, newPage } from '../support/browser';
 import { API_URL, WEB_URL } from '../support/urls';
 
@@ -38,11 +39,12 @@ describe('agencies and agents in public, and the agent profile', () => {
     await form.waitFor();
     const bio = `Family homes in Kololo and Naguru (${Date.now()}).`;
     await form.getByRole('textbox', { name: /About you/ }).fill(bio);
-    // Validated as typed: a local number is refused with the contract's message.
+    // Validated as typed: a number too short is refused with the contract's message; the
+    // local format is accepted (stored as E.164).
     const whatsapp = form.getByRole('textbox', { name: /^WhatsApp/ });
+    await whatsapp.fill('0772');
+    await form.getByText(PHONE_MESSAGE).waitFor();
     await whatsapp.fill('0772 000 111');
-    await form.getByText('Use the international format, e.g. +256700000000.').waitFor();
-    await whatsapp.fill('+256 772 000 111');
     await form.getByRole('textbox', { name: 'Add a language' }).fill('Runyankole');
     await form.getByRole('button', { name: 'Add', exact: true }).click();
     await form.getByRole('combobox', { name: 'Add an area' }).fill('kolol');
@@ -95,7 +97,7 @@ describe('agencies and agents in public, and the agent profile', () => {
     const url = new URL(href);
     expect(url.pathname).toBe('/256772555100');
     const text = url.searchParams.get('text')!;
-    expect(text).toContain(`${AGENCY_NAME}'s page`);
+    expect(text).toContain(`Hello ${AGENCY_NAME}, I saw your page`);
     expect(text).toContain(`${WEB_URL}/agencies/${id}`);
 
     const [popup, lead] = await Promise.all([

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { PHONE_MESSAGE } from '@afrinest/contract';
 import { launchBrowser, newPage } from '../support/browser';
 import { apiLogin } from '../support/api';
 import { invitationLink, signIn } from '../support/journey';
@@ -88,10 +89,11 @@ describe('a super agent invites an agent, who joins, edits their profile and sho
     await profile.getByRole('textbox', { name: 'Add a language' }).fill('Luganda');
     await profile.getByRole('button', { name: 'Add', exact: true }).click();
     await profile.getByRole('list', { name: 'Languages you speak' }).getByText('Luganda').waitFor();
-    // Checked as typed: a local number is refused before anything is sent.
+    // Checked as typed: a number too short is refused before anything is sent; the local
+    // format is a number like any other (stored as E.164).
+    await profile.locator('input[name="whatsapp"]').fill('0772');
+    await profile.getByText(PHONE_MESSAGE).waitFor();
     await profile.locator('input[name="whatsapp"]').fill('0772 123 456');
-    await profile.getByText('Use the international format, e.g. +256700000000.').waitFor();
-    await profile.locator('input[name="whatsapp"]').fill('+256 772 123 456');
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await agent.page.getByText('Profile saved.').waitFor();
 

@@ -69,7 +69,8 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/forgot-password',
     title: 'Forgot your password?',
     layout: 'public',
-    guestOnly: true,
+    // Open to the signed-in too (SPEC §2 makes only sign-in and register guest-only).
+    public: true,
     page: () =>
       import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
   },
@@ -196,6 +197,18 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Your favourites',
     layout: 'account',
     page: () => import('@/features/favourites/pages/favourites-page').then((m) => m.FavouritesPage),
+  },
+  {
+    path: '/list-your-property',
+    title: 'List your property',
+    layout: 'account',
+    page: () => import('@/app/pages/list-property').then((m) => m.ListPropertyRoute),
+  },
+  {
+    path: '/list-your-property/status',
+    title: 'Your agency request',
+    layout: 'account',
+    page: () => import('@/app/pages/list-property').then((m) => m.AgencyRequestStatusRoute),
   },
   {
     path: '/agent/properties',

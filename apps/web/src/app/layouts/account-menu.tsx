@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isAdminRole, type UserProfile } from '@afrinest/contract';
+import type { UserProfile } from '@afrinest/contract';
 import { cn, focusRing } from '@/components/ui';
+import { accountLinksFor } from '@/app/layouts/account-links';
 import { roleLabels } from '@/app/role-labels';
 
 export interface AccountMenuProps {
@@ -69,20 +70,11 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
             <br />
             {roleLabels[user.role]}
           </p>
-          <Link to="/dashboard" className={itemClass} onClick={close}>
-            Dashboard
-          </Link>
-          <Link to="/profile" className={itemClass} onClick={close}>
-            Profile
-          </Link>
-          <Link to="/preferences" className={itemClass} onClick={close}>
-            Preferences
-          </Link>
-          {isAdminRole(user.role) && (
-            <Link to="/admin" className={itemClass} onClick={close}>
-              Admin area
+          {accountLinksFor(user.role).map((link) => (
+            <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
+              {link.label}
             </Link>
-          )}
+          ))}
           <button
             type="button"
             className={itemClass}

@@ -9,6 +9,7 @@ import { useWebsiteState } from '@/features/website-state/api/get-website-state'
 import { MaintenanceScreen } from '@/features/website-state/components/maintenance-screen';
 import { WebsiteStateBanner } from '@/features/website-state/components/website-state-banner';
 import { useRouteAccess } from '@/app/guards/use-route-access';
+import { PendingFavouriteGate } from '@/app/pending-favourite-gate';
 
 /**
  * The page under the layout, memoised: the layout renders again when the session and the website
@@ -48,6 +49,7 @@ export function RootLayout() {
   return (
     <>
       <WebsiteStateBanner websiteState={websiteState} isAdmin={isAdmin} />
+      <PendingFavouriteGate signedIn={status === 'signed-in'} />
       <Page />
       <ScrollRestoration />
     </>

@@ -1,12 +1,16 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { isAdminRole } from '@afrinest/contract';
 import { Button, cn, focusRing } from '@/components/ui';
 import { useAuth } from '@/features/auth/use-auth';
+import { accountLinksFor } from '@/app/layouts/account-links';
 import { AccountMenu } from '@/app/layouts/account-menu';
 import { linkButton, navLinkClass } from '@/app/layouts/link-styles';
 import { Logo } from '@/app/layouts/logo';
 import { useNavItems } from '@/app/layouts/use-nav-items';
 import { useSignOut } from '@/app/layouts/use-sign-out';
+
+const LIST_PROPERTY_PATH = '/list-your-property';
 
 /** Logo, navigation and the account controls; on phones the last two fold into a menu. */
 export function SiteHeader() {
@@ -16,6 +20,12 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
+  // The phone menu's account section: the account menu's links not already in the main nav.
+  const accountLinks = user
+    ? accountLinksFor(user.role).filter((link) => !items.some((item) => item.to === link.to))
+    : [];
+  // Admins add agencies in the admin area; everyone else may start listing (a guest signs in first).
+  const showListLink = status !== 'loading' && !isAdminRole(user?.role);
   const onSignOut = () => {
     closeMenu();
     void signOut();
@@ -37,6 +47,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          {showListLink && (
+            <Link to={LIST_PROPERTY_PATH} className={linkButton.secondary}>
+              List your property
+            </Link>
+          )}
           {status === 'signed-out' && (
             <>
               <Link to="/login" className={linkButton.ghost}>
@@ -90,6 +105,15 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          {showListLink && (
+            <Link
+              to={LIST_PROPERTY_PATH}
+              className={cn(linkButton.secondary, 'mb-2 w-full')}
+              onClick={closeMenu}
+            >
+              List your property
+            </Link>
+          )}
           {status === 'signed-out' && (
             <div className="grid grid-cols-2 gap-2">
               <Link to="/login" className={linkButton.secondary} onClick={closeMenu}>
@@ -105,6 +129,17 @@ export function SiteHeader() {
               <p className="text-sm text-gray-700">
                 Signed in as <span className="font-medium text-gray-900">{user.name}</span>
               </p>
+              <nav aria-label="Your account">
+                <ul className="flex flex-col">
+                  {accountLinks.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={navLinkClass} onClick={closeMenu}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
               <Button variant="secondary" onClick={onSignOut}>
                 Sign out
               </Button>

@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PREFERENCES, TOKEN_STORAGE_KEY, type UserProfile } from '@afrinest/contract';
+import {
+  DEFAULT_PREFERENCES,
+  PHONE_MESSAGE,
+  TOKEN_STORAGE_KEY,
+  type UserProfile,
+} from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { answerDefaults, profileFor, signInAs } from '@/app/testing/fixtures';
 
@@ -101,9 +106,7 @@ describe('profile', () => {
     renderApp('/profile/edit');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Phone/ }), '077');
-    expect(
-      await screen.findByText('Use the international format, e.g. +256700000000.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(PHONE_MESSAGE)).toBeTruthy();
   });
 
   test('change password: the wrong current password is shown on its field; success takes the new token', async () => {

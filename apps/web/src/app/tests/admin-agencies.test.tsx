@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Agency, Agent } from '@afrinest/contract';
+import { PHONE_MESSAGE, type Agency, type Agent } from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { answerDefaults, profileFor, signInAs } from '@/app/testing/fixtures';
 import { agencyOf, agentOf } from '@/app/testing/agency-fixtures';
@@ -85,9 +85,7 @@ describe('/admin/broker-agencies', () => {
     expect(await within(form).findByText('Enter the agency name.')).toBeTruthy();
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'ntebbe Estates');
     await user.type(within(form).getByRole('textbox', { name: /^Phone/ }), '0700');
-    expect(
-      await within(form).findByText('Use the international format, e.g. +256700000000.'),
-    ).toBeTruthy();
+    expect(await within(form).findByText(PHONE_MESSAGE)).toBeTruthy();
     await user.clear(within(form).getByRole('textbox', { name: /^Phone/ }));
     await user.type(within(form).getByRole('textbox', { name: /^Phone/ }), '+256 700 123-456');
     await user.click(within(form).getByRole('button', { name: 'Add a WhatsApp number' }));
@@ -242,6 +240,10 @@ describe('/admin/agents', () => {
     );
 
     await user.click(within(table).getByRole('button', { name: 'Deactivate Okello Peter' }));
+    // Asked first: nothing is sent until the dialog's Deactivate.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Okello Peter?' });
+    expect(api.requests.some((r) => r.path.endsWith(`${okello.id}/deactivate`))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Okello Peter deactivated.')).toBeTruthy();
     expect(await within(table).findByText('Deactivated')).toBeTruthy();
   });

@@ -189,6 +189,23 @@ describe('/admin/users/{id}/info', () => {
   });
 });
 
+describe('/admin/users/{id}/info: the agency', () => {
+  test('is named and linked, not shown as a raw id', async () => {
+    const u = person(6, { name: 'Okello Peter', role: 'AGENT', agencyId: agencyRow.id });
+    api.on(`GET /api/admin/users/${u.id}/info`, {
+      body: { user: u, signIns: { recent: [], succeeded: 0, failed: 0 }, apiCalls: [] },
+    });
+    api.on('GET /api/admin/audit-log', { body: { data: [], total: 0, page: 1, pageSize: 20 } });
+    api.on(`GET /api/admin/broker/agencies/${agencyRow.id}`, { body: agencyRow });
+    renderApp(`/admin/users/${u.id}/info`);
+
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const link = await within(profile).findByRole('link', { name: 'Kampala Homes' });
+    expect(link.getAttribute('href')).toBe(`/admin/broker-agencies/${agencyRow.id}/edit`);
+    expect(within(profile).queryByText(agencyRow.id)).toBeNull();
+  });
+});
+
 describe('/account-suspended', () => {
   test('says why, in the words the API sent', async () => {
     sessionStorage.setItem(

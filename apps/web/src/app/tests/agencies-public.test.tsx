@@ -14,10 +14,10 @@ const { clearApiCache } = await import('@/lib/api-client');
 const AGENCY = '11111111-1111-4111-8111-111111111111';
 const AGENT = '22222222-2222-4222-8222-222222222222';
 const waAgency = `https://wa.me/256772555100?text=${encodeURIComponent(
-  "Hello Kampala Prime Properties, I saw Kampala Prime Properties's page on AfriNest and would like to know more: http://web.test/agencies/" +
+  'Hello Kampala Prime Properties, I saw your page on AfriNest and would like to know more: http://web.test/agencies/' +
     AGENCY,
 )}`;
-const waAgent = `https://wa.me/256772000001?text=${encodeURIComponent('Hello David Mugisha')}`;
+const waAgent = `https://wa.me/256772000001?text=${encodeURIComponent('Hello David')}`;
 
 const agent: PublicAgent = {
   id: AGENT,
@@ -216,5 +216,49 @@ describe('/agents', () => {
     const byArea = api.requests.filter((r) => r.path === '/api/brokers').at(-1)!;
     expect(byArea.query.get('areaId')).toBe(kololoPlace.id);
     expect(byArea.query.get('q')).toBeNull();
+  });
+
+  const answerByArea = () =>
+    api.on('GET /api/brokers', (r) =>
+      r.query.get('areaId') === kololoPlace.id
+        ? { body: { data: [agent], total: 1, page: 1, pageSize: 20 } }
+        : {
+            body: {
+              data: [agent, { ...agent, id: AGENCY, name: 'Far Away' }],
+              total: 2,
+              page: 1,
+              pageSize: 20,
+            },
+          },
+    );
+  const lastAreaId = () =>
+    api.requests
+      .filter((r) => r.path === '/api/brokers')
+      .at(-1)
+      ?.query.get('areaId');
+
+  test('a typed area filters on Enter without picking a suggestion: the first match is taken', async () => {
+    answerByArea();
+    const user = userEvent.setup();
+    renderApp('/agents');
+    expect(await screen.findByText('2 agents')).toBeTruthy();
+    const area = screen.getByRole('combobox', { name: 'Area served' });
+    await user.type(area, 'kolol');
+    await screen.findByRole('option', { name: /Kololo/ });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('1 agent')).toBeTruthy();
+    expect(lastAreaId()).toBe(kololoPlace.id);
+    expect(screen.getByText(kololoPlace.label, { selector: 'strong' })).toBeTruthy();
+  });
+
+  test('a typed area filters with the Search button too', async () => {
+    answerByArea();
+    const user = userEvent.setup();
+    renderApp('/agents');
+    expect(await screen.findByText('2 agents')).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Area served' }), 'kolol');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 agent')).toBeTruthy();
+    expect(lastAreaId()).toBe(kololoPlace.id);
   });
 });

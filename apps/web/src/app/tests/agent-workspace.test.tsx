@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DEFAULT_ENQUIRY_TEMPLATE,
+  PHONE_MESSAGE,
   type Agent,
   type Invitation,
   type Role,
@@ -72,16 +73,10 @@ describe('/agent/profile', () => {
 
     const phone = within(form).getByRole('textbox', { name: /^Phone/ });
     await user.type(phone, '0772');
-    expect(
-      await within(form).findByText('Use the international format, e.g. +256700000000.'),
-    ).toBeTruthy();
+    expect(await within(form).findByText(PHONE_MESSAGE)).toBeTruthy();
     await user.clear(phone);
     await user.type(phone, '+256 772 123-456');
-    await waitFor(() =>
-      expect(
-        within(form).queryByText('Use the international format, e.g. +256700000000.'),
-      ).toBeNull(),
-    );
+    await waitFor(() => expect(within(form).queryByText(PHONE_MESSAGE)).toBeNull());
 
     await user.type(within(form).getByRole('textbox', { name: /About you/ }), 'Homes in Kololo.');
     await user.type(
@@ -211,8 +206,21 @@ describe('/agent/agents (SUPER_AGENT)', () => {
     const table = screen.getByRole('table', { name: 'Agents of your agency' });
     // The super agent cannot deactivate themselves: no button on their own row.
     expect(within(table).queryByRole('button', { name: 'Deactivate Amina Nakato' })).toBeNull();
-    await user.click(within(table).getByRole('button', { name: 'Deactivate David Mugisha' }));
+    // Deactivating asks first: Cancel changes nothing, the dialog's Deactivate does it.
+    const deactivateDavid = () =>
+      user.click(within(table).getByRole('button', { name: 'Deactivate David Mugisha' }));
+    const sent = () => api.requests.some((r) => r.path === '/api/agent/agents/agent-2/deactivate');
+    await deactivateDavid();
+    let confirm = await screen.findByRole('alertdialog', { name: 'Deactivate David Mugisha?' });
+    expect(within(confirm).getByText(/hidden from visitors/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await deactivateDavid();
+    confirm = await screen.findByRole('alertdialog', { name: 'Deactivate David Mugisha?' });
+    expect(sent()).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await within(table).findByText('Deactivated')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(table).getByRole('button', { name: 'Reactivate David Mugisha' })).toBeTruthy();
   });
 
@@ -256,10 +264,8 @@ describe('/agent/whatsapp (SUPER_AGENT)', () => {
     );
 
     const number = within(form).getByRole('textbox', { name: 'Add a number' });
-    await user.type(number, '0772555100{Enter}');
-    expect(
-      within(form).getByText('Use the international format, e.g. +256700000000.'),
-    ).toBeTruthy();
+    await user.type(number, '0772{Enter}');
+    expect(within(form).getByText(PHONE_MESSAGE)).toBeTruthy();
     await user.clear(number);
     await user.type(number, '+256 772 555 100{Enter}');
     expect(within(form).getByRole('button', { name: 'Remove +256772555100' })).toBeTruthy();

@@ -3,6 +3,7 @@ export { FilterField, type FilterFieldProps } from './filter-field';
 export { Form, type FormProps } from './form';
 export { FormError, type FormErrorProps } from './form-error';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { PHONE_HINT, PhoneField, type PhoneFieldProps } from './phone-field';
 export { SaveButton, type SaveButtonProps } from './save-button';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { cn, focusRing } from '@/components/ui';
+import { pendingFavourite } from '@/lib/pending-favourite';
 import { authStorage } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hasSession, useFavouriteIds, useToggleFavourite } from './use-favourite-ids';
@@ -17,7 +18,7 @@ const SAVE_FAILED = 'Could not update your favourites. Try again.';
 
 /**
  * The heart on a listing. Signed in, it toggles the favourite; signed out, it remembers this page
- * and goes to /login, so the visitor comes back here after signing in.
+ * and the listing and goes to /login: the visitor comes back here, the listing saved.
  */
 export function FavouriteButton({ listingId, title, signedIn, className }: FavouriteButtonProps) {
   // Drawn signed out on the server and while hydrating (the server cannot know), then as it is.
@@ -37,6 +38,8 @@ export function FavouriteButton({ listingId, title, signedIn, className }: Favou
   const onClick = () => {
     if (!session) {
       authStorage.setPostLoginRedirect(location.pathname + location.search + location.hash);
+      // Saved once they are signed in (app/pending-favourite-saver.tsx): the tap is not lost.
+      pendingFavourite.set(listingId);
       void navigate('/login');
       return;
     }

@@ -24,6 +24,8 @@ export interface ApiClientOptions {
   currentPath?: () => string;
   /** Waits before a 429 retry; injectable so tests need not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** Tells the user a 429 was given up on and how long to wait; an error toast by default. */
+  notifyRateLimited?: (message: string) => void;
   /** Default '/api/auth/refresh'. Ignored when `refresher` is given. */
   refreshPath?: string;
   /** Share one cache between clients so a write through any of them clears it for all. */
@@ -52,6 +54,12 @@ export interface ApiClient {
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * sonner is loaded on first use (the <Toaster> is lazy too); one id, so a burst of refused
+ * requests shows one toast, not one per request.
+ */
+const toastRateLimited = (message: string) =>
+  void import('sonner').then(({ toast }) => toast.error(message, { id: 'rate-limited' }));
 
 /**
  * A client over fetch (XMLHttpRequest for uploads that report progress) with the answer
@@ -66,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     navigate = browserNavigate,
     currentPath = browserCurrentPath,
     sleep = realSleep,
+    notifyRateLimited = toastRateLimited,
     cache = createGetCache(),
   } = options;
   const refresher =
@@ -89,7 +98,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     navigate,
     currentPath,
   });
-  const onRateLimited = createRateLimitHandler({ resend: request, sleep });
+  const onRateLimited = createRateLimitHandler({
+    resend: request,
+    sleep,
+    notify: notifyRateLimited,
+  });
   const onForbidden = createSuspensionHandler({ storage, navigate, currentPath });
 
   async function request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>> {

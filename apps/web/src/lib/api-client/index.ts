@@ -12,6 +12,7 @@ export {
   parseRetryAfter,
   RATE_LIMIT_MAX_RETRIES,
   RATE_LIMIT_MAX_WAIT_MS,
+  rateLimitMessage,
 } from './rate-limit-retry';
 export {
   toApiError,

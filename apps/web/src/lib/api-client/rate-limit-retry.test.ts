@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { parseRetryAfter, RATE_LIMIT_MAX_RETRIES } from './rate-limit-retry';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  parseRetryAfter,
+  RATE_LIMIT_MAX_RETRIES,
+  RATE_LIMIT_MAX_WAIT_MS,
+  rateLimitMessage,
+} from './rate-limit-retry';
 import { makeClient } from './testing/harness';
 import { startTestServer, type Reply, type TestServer } from './testing/http-test-server';
 
@@ -33,31 +38,73 @@ describe('429 with retry-after (SPEC §7)', () => {
 
   it(`gives up after ${RATE_LIMIT_MAX_RETRIES} retries and passes the 429 on`, async () => {
     server = await startTestServer({ 'GET /api/plots': () => tooMany('1') });
-    const { client, sleep } = makeClient(server.url);
+    const notify = vi.fn<(message: string) => void>();
+    const { client, sleep } = makeClient(server.url, { notifyRateLimited: notify });
 
     await expect(client.get('/api/plots')).rejects.toMatchObject({ status: 429 });
 
     expect(server.count('GET /api/plots')).toBe(1 + RATE_LIMIT_MAX_RETRIES);
     expect(sleep).toHaveBeenCalledTimes(RATE_LIMIT_MAX_RETRIES);
+    // Given up: the user is told, once, not left with a silent failure.
+    expect(notify).toHaveBeenCalledExactlyOnceWith('Too many requests. Try again in 1 s.');
   });
 
-  it('passes a 429 without retry-after on at once', async () => {
+  it('passes a 429 without retry-after on at once, and says to wait', async () => {
     server = await startTestServer({ 'GET /api/plots': () => tooMany() });
-    const { client, sleep } = makeClient(server.url);
+    const notify = vi.fn<(message: string) => void>();
+    const { client, sleep } = makeClient(server.url, { notifyRateLimited: notify });
 
     await expect(client.get('/api/plots')).rejects.toMatchObject({ status: 429 });
 
     expect(server.count('GET /api/plots')).toBe(1);
     expect(sleep).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledExactlyOnceWith('Too many requests. Please wait and try again.');
   });
 
-  it('passes a 429 on rather than hold the caller for minutes', async () => {
-    server = await startTestServer({ 'GET /api/plots': () => tooMany('600') });
-    const { client, sleep } = makeClient(server.url);
+  it('passes a long wait on at once and tells the user how long to wait', async () => {
+    const seconds = RATE_LIMIT_MAX_WAIT_MS / 1000 + 32;
+    server = await startTestServer({ 'GET /api/plots': () => tooMany(String(seconds)) });
+    const notify = vi.fn<(message: string) => void>();
+    const { client, sleep } = makeClient(server.url, { notifyRateLimited: notify });
 
     await expect(client.get('/api/plots')).rejects.toMatchObject({ status: 429 });
 
     expect(sleep).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledExactlyOnceWith(`Too many requests. Try again in ${seconds} s.`);
+  });
+
+  it('passes the 429 on at once and quietly to a caller that shows it itself', async () => {
+    server = await startTestServer({ 'POST /api/auth/send-verification': () => tooMany('2') });
+    const notify = vi.fn<(message: string) => void>();
+    const { client, sleep } = makeClient(server.url, { notifyRateLimited: notify });
+
+    await expect(
+      client.post('/api/auth/send-verification', {}, { rateLimitHandled: true }),
+    ).rejects.toMatchObject({ status: 429 });
+
+    expect(server.count('POST /api/auth/send-verification')).toBe(1);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when the retry after the wait succeeds', async () => {
+    server = await startTestServer({
+      'GET /api/plots': (_r, nth) => (nth === 1 ? tooMany('1') : { body: { data: [] } }),
+    });
+    const notify = vi.fn<(message: string) => void>();
+    const { client } = makeClient(server.url, { notifyRateLimited: notify });
+
+    await expect(client.get('/api/plots')).resolves.toMatchObject({ status: 200 });
+
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('rateLimitMessage', () => {
+  it('rounds the wait up to whole seconds', () => {
+    expect(rateLimitMessage(1500)).toBe('Too many requests. Try again in 2 s.');
+    expect(rateLimitMessage(0)).toBe('Too many requests. Try again in 1 s.');
+    expect(rateLimitMessage(null)).toBe('Too many requests. Please wait and try again.');
   });
 });
 

@@ -22,11 +22,13 @@ export interface RequestOptions {
   timeout?: number;
   /** Do not refresh and retry on a 401: for calls where 401 means "wrong credentials". */
   skipAuthRefresh?: boolean;
-  /**
-   * How many times this request was retried after a 429; a caller passes
-   * RATE_LIMIT_MAX_RETRIES to have a 429 passed on at once, never waited out.
-   */
+  /** How many times this request was retried after a 429 (set by the client). */
   rateLimitRetries?: number;
+  /**
+   * The caller shows a 429 itself (a countdown, a message by the button): it is passed on at
+   * once, never waited out, and no toast is raised.
+   */
+  rateLimitHandled?: boolean;
   /** Sends the request through XMLHttpRequest, the one transport that reports upload progress. */
   onUploadProgress?: (progress: UploadProgress) => void;
   /**

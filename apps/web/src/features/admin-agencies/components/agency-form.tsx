@@ -11,6 +11,7 @@ import {
   CheckboxField,
   Form,
   FormError,
+  PhoneField,
   SaveButton,
   TextareaField,
   TextField,
@@ -45,8 +46,8 @@ export interface AgencyFormProps {
 
 /**
  * One form for a new agency and for an existing one, checked as the admin types with the
- * contract's schema (the same rules and messages as the API). Phones are E.164; spaces and
- * dashes typed with them are dropped.
+ * contract's schema (the same rules and messages as the API). Phones follow the contract's phone
+ * rule: typed locally or internationally, stored as E.164.
  */
 export function AgencyFormView({ agency, onSubmit }: AgencyFormProps) {
   const form = useZodForm(agencyInputSchema, { defaultValues: agencyFormValues(agency) });
@@ -83,13 +84,7 @@ export function AgencyFormView({ agency, onSubmit }: AgencyFormProps) {
       />
       <Text name="logoUrl" label="Logo (web address of the image)" type="url" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Text
-          name="phone"
-          label="Phone"
-          type="tel"
-          hint="International format, e.g. +256700000000."
-          autoComplete="off"
-        />
+        <PhoneField<AgencyFormValues> name="phone" label="Phone" autoComplete="off" />
         <Text name="email" label="Email" type="email" autoComplete="off" />
       </div>
       <WhatsappNumbersField />

@@ -7,7 +7,7 @@ import {
   serverTableProps,
   type ServerTableProps,
 } from '@/components/data-table';
-import { Badge, Button } from '@/components/ui';
+import { Badge, Button, ConfirmDialog } from '@/components/ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSetAgentActive } from '@/features/admin-agencies/api/set-agent-active';
 import { agentRoleLabels } from '@/features/admin-agencies/agency-labels';
@@ -15,29 +15,48 @@ import { MoveListingsDialog } from '@/features/admin-agencies/components/move-li
 
 const column = createDataTableColumnHelper<Agent>();
 
-/** Deactivate hides the agent and stops their leads; the account is kept. Reactivate undoes it. */
+/**
+ * Deactivate hides the agent and stops their leads; the account is kept. Asked about first;
+ * Reactivate (undoing it) is not.
+ */
 function ActiveToggle({ agent }: { agent: Agent }) {
   const mutation = useSetAgentActive();
-  const next = !agent.active;
+  const [confirming, setConfirming] = useState(false);
+  const setActive = (active: boolean) =>
+    mutation.mutate(
+      { id: agent.id, active },
+      {
+        onSuccess: (saved) =>
+          toast.success(`${saved.name} ${saved.active ? 'reactivated' : 'deactivated'}.`),
+        onError: (e) => toast.error(getErrorMessage(e, 'Could not change the agent.')),
+        onSettled: () => setConfirming(false),
+      },
+    );
   return (
-    <Button
-      variant={agent.active ? 'danger' : 'secondary'}
-      size="sm"
-      loading={mutation.isPending}
-      aria-label={`${agent.active ? 'Deactivate' : 'Reactivate'} ${agent.name}`}
-      onClick={() =>
-        mutation.mutate(
-          { id: agent.id, active: next },
-          {
-            onSuccess: (saved) =>
-              toast.success(`${saved.name} ${saved.active ? 'reactivated' : 'deactivated'}.`),
-            onError: (e) => toast.error(getErrorMessage(e, 'Could not change the agent.')),
-          },
-        )
-      }
-    >
-      {agent.active ? 'Deactivate' : 'Reactivate'}
-    </Button>
+    <>
+      <Button
+        variant={agent.active ? 'danger' : 'secondary'}
+        size="sm"
+        loading={mutation.isPending}
+        aria-label={`${agent.active ? 'Deactivate' : 'Reactivate'} ${agent.name}`}
+        onClick={() => (agent.active ? setConfirming(true) : setActive(true))}
+      >
+        {agent.active ? 'Deactivate' : 'Reactivate'}
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title={`Deactivate ${agent.name}?`}
+          confirmLabel="Deactivate"
+          danger
+          busy={mutation.isPending}
+          onConfirm={() => setActive(false)}
+          onCancel={() => setConfirming(false)}
+        >
+          {agent.name} will be hidden from visitors and get no new leads. The account is kept and
+          can be reactivated at any time.
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { WHATSAPP_NUMBERS_MAX, type AgencyFormValues } from '@afrinest/contract';
-import { TextField } from '@/components/form';
+import { PhoneField } from '@/components/form';
 import { Button } from '@/components/ui';
 
 /**
- * The agency's WhatsApp numbers: one box per number (each checked as E.164 as it is typed),
+ * The agency's WhatsApp numbers: one box per number (each checked with the phone rule as typed),
  * with Add and Remove. A list-wide problem ("Each number once.") shows under the list.
  */
 export function WhatsappNumbersField() {
@@ -20,16 +20,14 @@ export function WhatsappNumbersField() {
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-gray-900">WhatsApp numbers</legend>
       <p className="text-xs text-gray-600">
-        Enquiries from the agency page open WhatsApp on the first number. International format, e.g.
-        +256700000000.
+        Enquiries from the agency page open WhatsApp on the first number.
       </p>
       {numbers.map((_, i) => (
         <div key={i} className="flex items-end gap-2">
           <div className="grow">
-            <TextField<AgencyFormValues>
+            <PhoneField<AgencyFormValues>
               name={`whatsappNumbers.${i}`}
               label={`WhatsApp number ${i + 1}`}
-              type="tel"
               autoComplete="off"
             />
           </div>

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@afrinest/contract';
 import { Badge, Card } from '@/components/ui';
+import { UserAgency } from '@/features/admin-users/components/user-agency';
 import { formatDateTime, roleWithCode, statusLabels } from '@/features/admin-users/user-labels';
 
 /** The account as it stands: who, role, agency, status (with the reason), dates. */
@@ -20,7 +21,7 @@ export function UserProfileCard({ user }: { user: AdminUser }) {
           ['Reason', user.suspendedReason ?? '—'],
         ] as [string, React.ReactNode][])
       : []),
-    ['Agency', <span className="break-all">{user.agencyId ?? 'No agency'}</span>],
+    ['Agency', <UserAgency agencyId={user.agencyId} />],
     ['Country', user.country ?? '—'],
     ['Region', user.region ?? '—'],
     ['Joined', formatDateTime(user.createdAt)],

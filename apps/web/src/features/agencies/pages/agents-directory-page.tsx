@@ -30,16 +30,21 @@ export function AgentsDirectoryPage() {
   };
   const brokers = useBrokers(query);
 
-  // A new search starts at page 1; empty values leave the address.
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: !('page' in patch) });
-  };
+  // A new search starts at page 1; empty values leave the address. From the current address,
+  // not this render's: a name and a typed area (resolved a moment later) both apply.
+  const update = (patch: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: !('page' in patch) },
+    );
 
   const filtered = Boolean(q || areaId);
   return (

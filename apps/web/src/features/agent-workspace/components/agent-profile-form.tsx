@@ -8,6 +8,7 @@ import {
 import {
   Form,
   FormError,
+  PhoneField,
   SaveButton,
   TextareaField,
   TextField,
@@ -105,19 +106,15 @@ export function AgentProfileForm({ profile, onSubmit }: AgentProfileFormProps) {
         error={arrayError(form.formState.errors.areasServed)}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Text
+        <PhoneField<AgentProfileFormValues>
           name="phone"
           label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+256700000000"
-          hint="For the Call button. Start with + and the country code."
+          hint="For the Call button."
         />
-        <Text
+        <PhoneField<AgentProfileFormValues>
           name="whatsapp"
           label="WhatsApp"
-          type="tel"
-          placeholder="+256700000000"
+          autoComplete="off"
           hint="For the WhatsApp button; visitors' messages name the page they saw."
         />
       </div>

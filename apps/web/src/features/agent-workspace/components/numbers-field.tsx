@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { e164Schema, WHATSAPP_NUMBERS_MAX } from '@afrinest/contract';
+import { phoneSchema, WHATSAPP_NUMBERS_MAX } from '@afrinest/contract';
+import { PHONE_HINT } from '@/components/form';
 import { Button, cn, focusRing } from '@/components/ui';
 
 export interface NumbersFieldProps {
@@ -13,7 +14,7 @@ const inputClass =
 
 /**
  * The agency's WhatsApp numbers, first one first (agency enquiries go to it). Each number is
- * checked as E.164 when added, with the contract's own message, and kept in that form.
+ * checked with the contract's phone rule when added (its message too) and kept as E.164.
  */
 export function NumbersField({ value, onChange, error }: NumbersFieldProps) {
   const id = useId();
@@ -21,7 +22,7 @@ export function NumbersField({ value, onChange, error }: NumbersFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const full = value.length >= WHATSAPP_NUMBERS_MAX;
   const add = () => {
-    const parsed = e164Schema.safeParse(text);
+    const parsed = phoneSchema.safeParse(text);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     if (value.includes(parsed.data)) return setProblem('Each number once.');
     onChange([...value, parsed.data]);
@@ -74,8 +75,10 @@ export function NumbersField({ value, onChange, error }: NumbersFieldProps) {
               id={id}
               type="tel"
               value={text}
-              placeholder="+256700000000"
+              inputMode="tel"
+              placeholder="0772 123456"
               aria-invalid={problem ? true : undefined}
+              aria-describedby={`${id}-hint`}
               onChange={(e) => {
                 setText(e.target.value);
                 setProblem(null);
@@ -87,6 +90,9 @@ export function NumbersField({ value, onChange, error }: NumbersFieldProps) {
               Add
             </Button>
           </div>
+          <p id={`${id}-hint`} className="text-xs text-gray-600">
+            {PHONE_HINT}
+          </p>
         </>
       )}
       {(problem ?? error) && <p className="text-sm text-red-700">{problem ?? error}</p>}

@@ -8,24 +8,28 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useChangeAgentStatus } from '@/features/agent-workspace/api/change-agent-status';
 import { getAgentListingCountQueryOptions } from '@/features/agent-workspace/api/get-agent-listing-count';
 import { useLeadsSummary } from '@/features/agent-workspace/api/get-leads-summary';
+import { DeactivateAgentDialog } from '@/features/agent-workspace/components/deactivate-agent-dialog';
 import { MoveListingsDialog } from '@/features/agent-workspace/components/move-listings-dialog';
 
 /** The move dialog: for whom, and whether the agent is being deactivated. */
 type MoveRequest = { agent: Agent; deactivate: boolean; listingCount?: number };
+/** The dialogs a row opens (they live in the table: cells are rebuilt). */
+interface RowDialogs {
+  onMove(request: MoveRequest): void;
+  onConfirmDeactivate(agent: Agent): void;
+}
 
 /**
  * Deactivate or reactivate one agent (the server refuses the SUPER_AGENT's own account), and
- * move their listings to a colleague. Deactivating an agent who holds listings offers the move.
+ * move their listings to a colleague. Deactivating an agent who holds listings offers the move;
+ * one who holds none is asked about first.
  */
 function AgentActions({
   agent,
   selfId,
   onMove,
-}: {
-  agent: Agent;
-  selfId: string;
-  onMove(request: MoveRequest): void;
-}) {
+  onConfirmDeactivate,
+}: { agent: Agent; selfId: string } & RowDialogs) {
   const change = useChangeAgentStatus();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -38,17 +42,12 @@ function AgentActions({
         const listingCount = await queryClient
           .fetchQuery({ ...getAgentListingCountQueryOptions(agent.id), staleTime: 0 })
           .finally(() => setChecking(false));
-        if (listingCount > 0) {
-          onMove({ agent, deactivate: true, listingCount });
-          return;
-        }
+        if (listingCount > 0) onMove({ agent, deactivate: true, listingCount });
+        else onConfirmDeactivate(agent);
+        return;
       }
       await change.mutateAsync({ id: agent.id, action });
-      toast.success(
-        agent.active
-          ? `${agent.name} is deactivated: hidden from visitors and given no new leads.`
-          : `${agent.name} is active again.`,
-      );
+      toast.success(`${agent.name} is active again.`);
     } catch (e) {
       toast.error(getErrorMessage(e, 'Could not change the agent.'));
     }
@@ -105,10 +104,17 @@ export interface TeamTableProps {
 export function TeamTable({ selfId, page, ...rest }: TeamTableProps) {
   // The dialog lives here, not in a cell: cells are rebuilt when the enquiry counts arrive.
   const [move, setMove] = useState<MoveRequest | null>(null);
+  const [deactivating, setDeactivating] = useState<Agent | null>(null);
   // Stable between renders (TanStack Table v9 rebuilds its models when columns change).
-  const columns = useMemo(() => teamColumns(selfId, setMove), [selfId]);
+  const columns = useMemo(
+    () => teamColumns(selfId, { onMove: setMove, onConfirmDeactivate: setDeactivating }),
+    [selfId],
+  );
   return (
     <>
+      {deactivating && (
+        <DeactivateAgentDialog agent={deactivating} onClose={() => setDeactivating(null)} />
+      )}
       {move && (
         <MoveListingsDialog
           agent={move.agent}
@@ -132,7 +138,7 @@ export function TeamTable({ selfId, page, ...rest }: TeamTableProps) {
   );
 }
 
-const teamColumns = (selfId: string, onMove: (request: MoveRequest) => void) =>
+const teamColumns = (selfId: string, dialogs: RowDialogs) =>
   column.columns([
     column.accessor('name', {
       header: 'Agent',
@@ -167,6 +173,6 @@ const teamColumns = (selfId: string, onMove: (request: MoveRequest) => void) =>
     column.display({
       id: 'actions',
       header: 'Actions',
-      cell: ({ row }) => <AgentActions agent={row.original} selfId={selfId} onMove={onMove} />,
+      cell: ({ row }) => <AgentActions agent={row.original} selfId={selfId} {...dialogs} />,
     }),
   ]);

@@ -4,11 +4,11 @@ import type { ForgotPasswordRequest, OkMessage } from '@afrinest/contract';
 /** POST /api/auth/forgot-password: the same answer whether the address has an account or not. */
 export const forgotPassword = async (input: ForgotPasswordRequest): Promise<OkMessage> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
-  const { api, RATE_LIMIT_MAX_RETRIES } = await import('@/lib/api-client');
+  const { api } = await import('@/lib/api-client');
   const response = await api.post<OkMessage>('/api/auth/forgot-password', input, {
     skipAuthRefresh: true,
     // A limit here lasts up to an hour: say so at once instead of waiting behind the button.
-    rateLimitRetries: RATE_LIMIT_MAX_RETRIES,
+    rateLimitHandled: true,
   });
   return response.data;
 };

@@ -6,11 +6,11 @@ export const sendVerification = async (
   input: SendVerificationRequest,
 ): Promise<SendVerificationResponse> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
-  const { api, RATE_LIMIT_MAX_RETRIES } = await import('@/lib/api-client');
+  const { api } = await import('@/lib/api-client');
   const response = await api.post<SendVerificationResponse>('/api/auth/send-verification', input, {
     skipAuthRefresh: true,
     // A 429 is the cool-down the page counts down visibly: never wait it out behind the button.
-    rateLimitRetries: RATE_LIMIT_MAX_RETRIES,
+    rateLimitHandled: true,
   });
   return response.data;
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contactDetailsSchema, type ContactDetails } from '@afrinest/contract';
+import type { ContactDetails } from '@afrinest/contract';
 
 /**
  * GET /api/content/contact: the company's contact details, or null while none are set (the API
@@ -9,8 +9,10 @@ export const getContactDetails = async (): Promise<ContactDetails | null> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
   const { api, toApiError } = await import('@/lib/api-client');
   try {
-    const response = await api.get<unknown>('/api/content/contact');
-    return contactDetailsSchema.parse(response.data);
+    // Typed, not parsed: a public page loads no zod (ADR 0018), nor the settings schemas with
+    // the phone rule's metadata; the API answers with its own schema.
+    const response = await api.get<ContactDetails>('/api/content/contact');
+    return response.data;
   } catch (e) {
     if (toApiError(e).status === 404) return null;
     throw e;

@@ -1,14 +1,12 @@
 import {
-  DEFAULT_COUNTRY,
   updateProfileRequestSchema,
   type Country,
   type UpdateProfileInput,
   type UpdateProfileRequest,
   type UserProfile,
 } from '@afrinest/contract';
-import { Form, FormError, SaveButton, TextField, useZodForm } from '@/components/form';
+import { Form, FormError, PhoneField, SaveButton, TextField, useZodForm } from '@/components/form';
 import { LocationFields } from '@/features/profile/components/location-fields';
-import { PhoneField } from '@/features/profile/components/phone-field';
 
 export interface ProfileFormProps {
   profile: UserProfile;
@@ -30,9 +28,6 @@ export function ProfileForm({ profile, countries, onSubmit }: ProfileFormProps) 
       region: profile.region ?? '',
     },
   });
-  const home =
-    countries.find((c) => c.name === (profile.country ?? DEFAULT_COUNTRY)) ??
-    countries.find((c) => c.name === DEFAULT_COUNTRY);
 
   const submit = async (values: UpdateProfileRequest) => {
     const refused = await onSubmit(values);
@@ -47,20 +42,15 @@ export function ProfileForm({ profile, countries, onSubmit }: ProfileFormProps) 
   return (
     <Form form={form} onSubmit={submit} aria-label="Edit profile" className="flex flex-col gap-4">
       <TextField<UpdateProfileInput> name="name" label="Full name" autoComplete="name" required />
+      <PhoneField<UpdateProfileInput>
+        name="phone"
+        label="Phone"
+        hint="Optional. Agents call or WhatsApp you on this number."
+      />
       {countries.length > 0 ? (
-        <>
-          <PhoneField countries={countries} defaultCallingCode={home?.callingCode ?? '+256'} />
-          <LocationFields countries={countries} />
-        </>
+        <LocationFields countries={countries} />
       ) : (
         <>
-          <TextField<UpdateProfileInput>
-            name="phone"
-            label="Phone"
-            type="tel"
-            placeholder="+256772123456"
-            hint="Optional. Start with + and the country code."
-          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField<UpdateProfileInput>
               name="country"

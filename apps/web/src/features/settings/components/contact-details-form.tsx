@@ -6,7 +6,7 @@ import {
   type UpdateContactDetails,
   type UpdateContactDetailsInput,
 } from '@afrinest/contract';
-import { Form, SaveButton, TextField, useZodForm } from '@/components/form';
+import { Form, PhoneField, SaveButton, TextField, useZodForm } from '@/components/form';
 
 export interface ContactDetailsFormProps {
   /** What the server holds; null while nothing is set. */
@@ -62,19 +62,16 @@ export function ContactDetailsForm({ current, onSubmit }: ContactDetailsFormProp
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Text
+        <PhoneField<UpdateContactDetailsInput>
           name="phone"
           label="Phone"
-          type="tel"
-          placeholder="+256700000000"
-          hint="Shown with a tap-to-call link. Start with + and the country code, without the leading 0."
+          hint="Shown with a tap-to-call link."
           required
         />
-        <Text
+        <PhoneField<UpdateContactDetailsInput>
           name="whatsapp"
           label="WhatsApp"
-          type="tel"
-          placeholder="+256700000000"
+          autoComplete="off"
           hint="Optional. Visitors get a “Chat on WhatsApp” link to this number."
         />
       </div>
