@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgenciesMessages, type Role } from '@afrinest/contract';
 import type { RouteEntry } from '../src/platform/auth/access';
 import { createTestApp, ROLES, signInAs, type TestContext } from './helper';
-import { agencyForm } from '../src/modules/agencies/agencies-test-helpers';
+import { createAgency } from '../src/modules/agencies/agencies-test-helpers';
 import { createListing, listingForm } from '../src/modules/listings/listings-test-helpers';
 
 /**
@@ -182,15 +182,7 @@ describe('access matrix: another agency’s records', () => {
   // Listings (issue 6): every route that changes or reads a listing as its manager.
   it('refuses an agent of agency A every listing route on a listing of agency B', async () => {
     const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agency = async (name: string) =>
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/admin/broker/agencies',
-          headers: admin,
-          payload: { ...agencyForm(), name },
-        })
-      ).json().id as string;
+    const agency = async (name: string) => (await createAgency(ctx, admin, { name })).id;
     const [a, b] = [await agency('Listings A'), await agency('Listings B')];
     const agentA = await signInAs(ctx, 'SUPER_AGENT', { email: 'l-a@test.afrinest', agencyId: a });
     const agentB = await signInAs(ctx, 'AGENT', { email: 'l-b@test.afrinest', agencyId: b });
@@ -334,15 +326,7 @@ describe('access matrix: writes need an active agent of an active agency', () =>
 
   it('refuses a deactivated agent every write, and an agent of a suspended agency too', async () => {
     const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
-    const agency = async (name: string) =>
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/admin/broker/agencies',
-          headers: admin,
-          payload: { ...agencyForm(), name },
-        })
-      ).json().id as string;
+    const agency = async (name: string) => (await createAgency(ctx, admin, { name })).id;
     const [a, b] = [await agency('Writers A'), await agency('Writers B')];
     const leaver = await signInAs(ctx, 'AGENT', { email: 'w-leaver@test.afrinest', agencyId: a });
     const agentB = await signInAs(ctx, 'SUPER_AGENT', { email: 'w-b@test.afrinest', agencyId: b });

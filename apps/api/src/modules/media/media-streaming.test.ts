@@ -128,27 +128,19 @@ describe('media: uploads are streamed, their limits enforced while reading (issu
     const one = await upload(base, agent.auth, listingId, [{ name: 'a.jpg', bytes: photo }]);
     expect(one.status).toBe(201);
 
+    /** Headers only: the refusal comes before the client has sent a byte of the body. */
+    const refusedBeforeBody = async (status: number, code: keyof typeof UploadMessages) => {
+      const up = open();
+      up.headersOnly();
+      const refused = await up.response;
+      expect(refused.status).toBe(status);
+      expect(refused.body.error).toEqual({ code, message: UploadMessages[code] });
+      expect(up.state.sent).toBe(0);
+    };
     await limits({ maxFilesPerListing: 1 });
-    const full = open();
-    full.headersOnly();
-    const refused = await full.response;
-    expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({
-      code: 'TOO_MANY_FILES',
-      message: UploadMessages.TOO_MANY_FILES,
-    });
-    expect(full.state.sent).toBe(0);
-
+    await refusedBeforeBody(409, 'TOO_MANY_FILES');
     await limits({ imageQuota: 1 });
-    const spent = open();
-    spent.headersOnly();
-    const noQuota = await spent.response;
-    expect(noQuota.status).toBe(403);
-    expect(noQuota.body.error).toEqual({
-      code: 'NO_IMAGE_QUOTA',
-      message: UploadMessages.NO_IMAGE_QUOTA,
-    });
-    expect(spent.state.sent).toBe(0);
+    await refusedBeforeBody(403, 'NO_IMAGE_QUOTA');
 
     // /api/media/upload checks the same once the propertyId field has come, before any file.
     const viaField = openUpload(base, '/api/media/upload', agent.auth);
