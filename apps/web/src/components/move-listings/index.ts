@@ -1,4 +1,4 @@
-export { ModalDialog, type ModalDialogProps } from './modal-dialog';
+export { ModalDialog, type ModalDialogProps } from '../ui/modal-dialog';
 export {
   AgentTargetSelect,
   type AgentTarget,

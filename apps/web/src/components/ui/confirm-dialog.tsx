@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. "Deactivate David Mugisha?". */
@@ -29,35 +30,26 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const bodyId = useId();
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="flex w-full max-w-md flex-col gap-4 rounded-lg bg-white p-5 shadow-xl"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && !busy) onCancel();
-        }}
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          {title}
-        </h2>
-        <div id={bodyId} className="text-sm text-gray-700">
-          {children}
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" disabled={busy} onClick={onCancel} autoFocus>
-            Cancel
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
+    <ModalDialog
+      title={title}
+      busy={busy}
+      onClose={onCancel}
+      role="alertdialog"
+      describedBy={bodyId}
+    >
+      <div id={bodyId} className="text-sm text-gray-700">
+        {children}
       </div>
-    </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" disabled={busy} onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

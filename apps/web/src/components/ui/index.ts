@@ -4,6 +4,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, type CardProps } from './card';
 export { cn, focusRing } from './class-names';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ModalDialog, type ModalDialogProps } from './modal-dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Pager, type PagerProps } from './pager';

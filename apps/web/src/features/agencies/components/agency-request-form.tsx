@@ -1,4 +1,3 @@
-import type { Path } from 'react-hook-form';
 import {
   agencyRequestSchema,
   type AgencyRequestValues,
@@ -13,8 +12,8 @@ import {
   TextField,
   useZodForm,
 } from '@/components/form';
+import { showApiErrors } from '@/components/form/show-api-errors';
 import { Button } from '@/components/ui';
-import { toApiError } from '@/lib/api-client';
 
 const Text = TextField<AgencyRequestValues>;
 
@@ -46,14 +45,7 @@ export function AgencyRequestForm({ onSubmit }: AgencyRequestFormProps) {
     try {
       await onSubmit(values);
     } catch (e) {
-      const error = toApiError(e);
-      const fields = (error.details as { fields?: Record<string, string[]> } | undefined)?.fields;
-      if (error.status === 400 && fields) {
-        for (const [key, messages] of Object.entries(fields))
-          form.setError(key as Path<AgencyRequestValues>, { message: messages[0] });
-        return;
-      }
-      form.setError('root', { message: error.message });
+      showApiErrors(form, e, 'Your request was not sent. Please try again.');
     }
   };
 

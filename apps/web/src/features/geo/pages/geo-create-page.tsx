@@ -5,7 +5,7 @@ import { useHierarchy } from '@/components/location-picker';
 import { Alert, Card, Spinner } from '@/components/ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateGeoNode } from '@/features/geo/api/create-geo-node';
-import { showApiErrors } from '@/features/geo/components/field-errors';
+import { showApiErrors } from '@/components/form/show-api-errors';
 import { GeoCreateFormView, type GeoCreateForm } from '@/features/geo/components/geo-create-form';
 import { childLevels } from '@/features/geo/geo-labels';
 

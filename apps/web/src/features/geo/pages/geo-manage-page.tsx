@@ -6,7 +6,7 @@ import { Alert, Badge, Card, Spinner } from '@/components/ui';
 import { getErrorMessage } from '@/lib/api-client';
 import { useGeoNode } from '@/features/geo/api/get-geo-node';
 import { useUpdateGeoNode } from '@/features/geo/api/update-geo-node';
-import { showApiErrors } from '@/features/geo/components/field-errors';
+import { showApiErrors } from '@/components/form/show-api-errors';
 import { GeoBreadcrumb } from '@/features/geo/components/geo-breadcrumb';
 import { GeoCountryCard } from '@/features/geo/components/geo-country-card';
 import { GeoDeleteCard } from '@/features/geo/components/geo-delete-card';

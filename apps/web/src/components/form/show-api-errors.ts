@@ -3,7 +3,9 @@ import { toApiError } from '@/lib/api-client';
 
 /**
  * Puts a refused save's field messages (`details.fields`, keyed like "parent.districtId") on the
- * form's fields, and anything else (a 409, a network failure) on the form as a whole.
+ * form's fields, and anything else (a 409, a network failure) on the form as a whole: the values
+ * typed stay in the form. Imported by its own path, not the form barrel: it loads the API
+ * client, which the barrel's importers must not create before the app's config is set.
  */
 export function showApiErrors<T extends FieldValues, TOut extends FieldValues>(
   form: UseFormReturn<T, unknown, TOut>,
