@@ -19,6 +19,7 @@ import { registerAccessControl } from './platform/auth/access';
 import { createIdentity } from './platform/auth/identity';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { identityTables } from './modules/users/identity-tables';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     mailer,
     hooks: createIdentityHooks({ limiter, revocations, websiteState, onMailError }),
+    tables: identityTables,
   });
   const auth = createAuthService({ identity, users, websiteState, limiter, sessions, revocations });
   const passwords = createPasswordService({

@@ -32,10 +32,8 @@ async function loadRoutesOf(routes: RouteObject[]) {
  * Marks the page as taken over by React (`#root[data-ready]`) once the first render is on screen
  * and its effects have run: the browser journeys wait for it before they click.
  */
-function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    root.dataset.ready = 'true';
-  }, [root]);
+function MarkReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, [onReady]);
   return children;
 }
 
@@ -45,9 +43,12 @@ async function start(root: HTMLElement) {
   // again. Anywhere else the static shell from index.html stays until the first render.
   const drawnOnServer = root.dataset.rendered === 'server';
   if (drawnOnServer) await loadRoutesOf(routes);
+  const markReady = () => {
+    root.dataset.ready = 'true';
+  };
   const app = (
     <StrictMode>
-      <MarkReady root={root}>
+      <MarkReady onReady={markReady}>
         <HydrationBoundary hydrating={drawnOnServer}>
           <AppProviders>
             <RouterProvider router={createBrowserRouter(routes)} />

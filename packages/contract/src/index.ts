@@ -31,6 +31,7 @@ export * from './error-codes';
 export * from './role-schema';
 export * from './website-state-values';
 export * from './preference-values';
+export * from './default-preferences';
 export * from './settings-values';
 export * from './admin-users-messages';
 export * from './listing-values';

@@ -11,7 +11,7 @@ import {
 import { pageQuerySchema, textFilter } from './paging';
 import { currencySchema } from './preferences';
 import { sizeUnitSchema } from './size-unit-schema';
-import { LISTING_KINDS } from './listing-values';
+import { LISTING_KINDS, LISTING_SORTS } from './listing-values';
 import {
   listingKindSchema,
   listingPurposeSchema,
@@ -25,14 +25,7 @@ import {
  * Listing search (issue 6, ADR 0013): the query of /api/properties, /api/plots and the agent and
  * admin lists. Query strings arrive as text, hence the coercions.
  */
-export const listingSortSchema = z.enum([
-  'newest',
-  'price_asc',
-  'price_desc',
-  'size_asc',
-  'size_desc',
-  'distance',
-]);
+export const listingSortSchema = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof listingSortSchema>;
 
 /** Query strings: comma lists ("house,apartment") and repeated keys both read as arrays. */

@@ -27,6 +27,15 @@ export const TITLE_STATUSES = ['TITLED', 'TITLE_IN_PROCESS', 'UNTITLED'] as cons
 export type TitleStatus = (typeof TITLE_STATUSES)[number];
 export const ACCESS_ROADS = ['TARMAC', 'MURRAM', 'FOOTPATH', 'NONE'] as const;
 export const UTILITIES = ['ELECTRICITY', 'WATER', 'SEWER', 'INTERNET'] as const;
+/** Orders of a listing search; `distance` needs the point (lat, lng) to measure from. */
+export const LISTING_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'size_asc',
+  'size_desc',
+  'distance',
+] as const;
 export const LISTING_STATUSES = ['ACTIVE', 'INACTIVE', 'ARCHIVED', 'SOLD'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
@@ -83,7 +92,7 @@ export const ListingsErrorCode = {
 export const defaultSizeUnit = (kind: ListingKind): SizeUnit => (kind === 'land' ? 'acres' : 'sqm');
 
 /**
- * A search's `total` counts matches up to this many (ADR 0014): counting a million is slower than
+ * A search's `total` counts matches up to this many (ADR 0039): counting a million is slower than
  * the page itself. A total equal to the cap is shown as "10,000+"; the pages past it are still
  * served.
  */

@@ -1,5 +1,3 @@
-import type { Preferences } from './preferences';
-
 /** Preference values as plain data: the web app's first load formats with them, without zod. */
 export const CURRENCIES = [
   'UGX',
@@ -35,17 +33,4 @@ export const areaUnitLabels: Record<AreaUnit, string> = {
   decimals: 'Decimals',
   sqm: 'Square metres (m²)',
   sqft: 'Square feet (sq ft)',
-};
-
-/** What a person who never chose has (Uganda first: shillings, English, acres). */
-export const DEFAULT_PREFERENCES: Preferences = {
-  currency: 'UGX',
-  language: 'en',
-  areaUnit: 'acres',
-  notifications: {
-    listingAlerts: true,
-    priceChanges: true,
-    agentMessages: true,
-    newsletter: false,
-  },
 };

@@ -1,4 +1,7 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+const neverChanges = () => () => undefined;
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. Heavy parts
@@ -8,13 +11,11 @@ import { useEffect, useState, type RefObject } from 'react';
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   // False on the server and in the first render in the browser, which must match it.
   const [near, setNear] = useState(false);
+  // The server's answer ("can observe") is also the one a hydrating render uses.
+  const observable = useSyncExternalStore(neverChanges, canObserve, () => true);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !observable || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -23,6 +24,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
+  }, [ref, margin, near, observable]);
+  return near || !observable;
 }

@@ -4,19 +4,13 @@ import {
   type UpdateProfileRequest,
   type UserProfile,
 } from '@afrinest/contract';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { notFound } from '../../platform/http/errors';
 import type { UserRow, UsersRepository } from './users.repository';
 import { createUsersAdminService } from './users-admin.service';
 
-/** The caller as the guards see it: loaded fresh on every request so a role change applies at once. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  agencyId: string | null;
-  /** Set while the account is suspended: the guard then refuses every request (admin-users). */
-  suspension?: { reason: string | null; at: string | null } | null;
-}
+// The guards' type lives with them in platform; the modules keep importing it from here.
+export type { AuthUser };
 
 const toRole = (value: string): Role => roleSchema.catch('USER').parse(value);
 

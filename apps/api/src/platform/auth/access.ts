@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@afrinest/contract';
 import { AppError, forbidden, unauthorized } from '../http/errors';
-import type { AuthUser } from '../../modules/users/users.service';
+import type { AuthUser } from './auth-user';
 import type { TokenVerifier } from './token-verifier';
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { AuthActionMode, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@afrinest/contract';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
@@ -12,7 +13,12 @@ import {
   verificationMail,
   welcomeMail,
 } from '../mail/templates';
-import { accounts, jwks, sessions, users, verifications } from '../../modules/users/users.schema';
+
+/** Where better-auth keeps its records, by the names it asks for; the users module owns them. */
+export type IdentityTables = Record<
+  'user' | 'session' | 'account' | 'verification' | 'jwks',
+  PgTable
+>;
 
 /** The generic OIDC provider's id in callback paths (/api/auth/callback/oidc). */
 export const GENERIC_OIDC_PROVIDER_ID = 'oidc';
@@ -55,6 +61,7 @@ export function createIdentity(deps: {
   config: Config;
   mailer: Mailer;
   hooks: IdentityHooks;
+  tables: IdentityTables;
 }) {
   const { config, mailer, hooks } = deps;
   const product = config.PRODUCT_NAME;
@@ -74,13 +81,7 @@ export function createIdentity(deps: {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        jwks,
-      },
+      schema: deps.tables,
     }),
     advanced: { database: { generateId: () => randomUUID() } },
     user: {

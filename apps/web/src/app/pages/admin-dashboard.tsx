@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { cn, focusRing } from '@/components/ui';
-import { adminSections } from '@/app/routes';
+import type { AdminSection } from '@/app/routes';
 
-/** /admin: the admin index, one card per admin section in the route table. */
-export function AdminDashboardPage() {
+/**
+ * /admin: the admin index, one card per admin section in the route table. The table hands the
+ * sections in, so this page does not import the table that loads it.
+ */
+export function AdminDashboardPage({ adminSections }: { adminSections: readonly AdminSection[] }) {
   const sections = adminSections.filter((section) => section.path !== '/admin');
   return (
     <div className="flex flex-col gap-6">

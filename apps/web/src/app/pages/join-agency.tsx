@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
-import { appRoutes } from '@/app/routes';
 import { useAuth } from '@/features/auth/use-auth';
 import { JoinAgencyPage } from '@/features/join-agency/pages/join-agency-page';
 
-// A new member starts on their agent profile once that page is in the route table.
-const nextPath = appRoutes.some((r) => r.path === '/agent/profile')
-  ? '/agent/profile'
-  : '/dashboard';
+// A new member starts on their agent profile.
+const nextPath = '/agent/profile';
 
 /** /join-agency/{token}: the invitation page, told who is signed in and how to sign in. */
 export function JoinAgencyRoute() {

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { InvitationPreview } from '@afrinest/contract';
 import { startTestApi } from '@/app/testing/api-server';
 import { answerDefaults, profileFor, signInAs } from '@/app/testing/fixtures';
-import { appRoutes } from '@/app/routes';
 
 const api = await startTestApi();
 window.__AFRINEST_CONFIG__ = { apiUrl: api.url, productName: 'AfriNest' };
@@ -29,7 +28,7 @@ const preview = (over: Partial<InvitationPreview> = {}): InvitationPreview => ({
   accountExists: false,
   ...over,
 });
-const next = appRoutes.some((r) => r.path === '/agent/profile') ? '/agent/profile' : '/dashboard';
+const next = '/agent/profile';
 
 describe('/join-agency/{token}', () => {
   test('a new address chooses a password (checked as typed), joins and is signed in', async () => {

@@ -15,7 +15,11 @@ export function useTypedFilter(value: string | undefined, report: (v: string | u
   useEffect(() => {
     reportRef.current = report;
   });
-  useEffect(() => setText((t) => (t.trim() === (value ?? '') ? t : (value ?? ''))), [value]);
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    if (text.trim() !== (value ?? '')) setText(value ?? '');
+  }
   useEffect(() => {
     if (text.trim() === (value ?? '')) return;
     const timer = setTimeout(() => reportRef.current(text.trim() || undefined), TYPING_DELAY_MS);

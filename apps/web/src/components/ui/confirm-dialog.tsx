@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
@@ -31,6 +31,9 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const bodyId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  // Focus moves into the dialog as it opens (WAI-ARIA dialog pattern), onto the safe choice.
+  useEffect(() => cancel.current?.focus(), []);
   return (
     <ModalDialog
       title={title}
@@ -43,7 +46,7 @@ export function ConfirmDialog({
         {children}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" disabled={busy} onClick={onCancel} autoFocus>
+        <Button ref={cancel} variant="secondary" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>

@@ -32,15 +32,16 @@ export function useTokenSync({
     setJudged(token);
     setSyncing(mustRenew(token));
   }
+  // The latest callbacks, without restarting the sync on every render.
   const callbacks = useRef({ isFresh, onRenewed, onSignedOut });
-  callbacks.current = { isFresh, onRenewed, onSignedOut };
+  useEffect(() => {
+    callbacks.current = { isFresh, onRenewed, onSignedOut };
+  });
   const running = useRef(false);
 
   useEffect(() => {
-    if (!token) {
-      setSyncing(false);
-      return;
-    }
+    // No token: the render above has already set syncing to false.
+    if (!token) return;
     let first = true;
     const renew = async () => {
       const skip = first && callbacks.current.isFresh(token);

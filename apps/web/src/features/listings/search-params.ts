@@ -3,6 +3,11 @@ import {
   CURRENCIES,
   CURRENCY_MINOR_DIGITS,
   LISTING_KINDS,
+  LISTING_PURPOSES,
+  LISTING_SORTS,
+  RENT_PERIODS,
+  TENURES,
+  TITLE_STATUSES,
   type AreaUnit,
   type Currency,
   type ListingKind,
@@ -52,14 +57,13 @@ export interface ListingSearch {
   view: 'list' | 'map';
 }
 
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'size_asc', 'size_desc'] as const;
+/** The search pages have no point to measure from, so every order but `distance`. */
+export const SEARCH_SORTS = LISTING_SORTS.filter(
+  (sort): sort is Exclude<ListingSort, 'distance'> => sort !== 'distance',
+);
 export const SEARCH_PAGE_SIZE = 12;
 /** Page sizes offered: a multiple of 1, 2, 3 and 4 columns keeps every grid row full. */
 export const PAGE_SIZES = [12, 24, 48] as const;
-const PURPOSES = ['SALE', 'RENT'] as const;
-const RENT_PERIODS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
-export const TENURES = ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY'] as const;
-export const TITLE_STATUSES = ['TITLED', 'TITLE_IN_PROCESS', 'UNTITLED'] as const;
 const BBOX = /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -134,7 +138,7 @@ export function parseSearch(params: URLSearchParams): ListingSearch {
   return onePurposeForPrice({
     q: q || undefined,
     kind: listOf(params, 'kind', inList(LISTING_KINDS)),
-    purpose: oneOf(PURPOSES, params.get('purpose')),
+    purpose: oneOf(LISTING_PURPOSES, params.get('purpose')),
     rentPeriod: oneOf(RENT_PERIODS, params.get('rentPeriod')),
     priceMin: wholeNumber(params.get('priceMin')),
     priceMax: wholeNumber(params.get('priceMax')),

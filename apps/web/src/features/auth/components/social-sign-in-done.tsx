@@ -7,6 +7,9 @@ import { TextLink } from '@/features/auth/components/text-link';
 import { tellOpener } from '@/features/auth/social-popup';
 import { useAuth } from '@/features/auth/use-auth';
 
+const providerFailure = (error: string) =>
+  error === 'unable_to_create_user' ? Messages.REGISTRATION_DISABLED : AuthMessages.SOCIAL_FAILED;
+
 /**
  * The social sign-in popup's last page. In the popup it tells the opener and closes; opened as
  * a whole page (popup blocked) it finishes the sign-in itself.
@@ -14,7 +17,9 @@ import { useAuth } from '@/features/auth/use-auth';
 export function SocialSignInDone({ error }: { error: string | null }) {
   const { completeSocialSignIn } = useAuth();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [signInFailure, setSignInFailure] = useState<string | null>(null);
+  // An error from the provider is known from the address: shown at once, nothing to finish.
+  const failure = error ? providerFailure(error) : signInFailure;
   const started = useRef(false);
 
   useEffect(() => {
@@ -24,17 +29,10 @@ export function SocialSignInDone({ error }: { error: string | null }) {
       window.close();
       return;
     }
-    if (error) {
-      setFailure(
-        error === 'unable_to_create_user'
-          ? Messages.REGISTRATION_DISABLED
-          : AuthMessages.SOCIAL_FAILED,
-      );
-      return;
-    }
+    if (error) return;
     void completeSocialSignIn().then((result) => {
       if (result.ok) void navigate('/dashboard', { replace: true });
-      else setFailure(result.message);
+      else setSignInFailure(result.message);
     });
   }, [error, completeSocialSignIn, navigate]);
 

@@ -1,6 +1,6 @@
 import { Messages } from '@afrinest/contract';
 import { Alert, Button, EmptyState, Spinner } from '@/components/ui';
-import { useContactDetails } from '@/features/contact/api/get-contact-details';
+import { useContactDetails } from '@/lib/get-contact-details';
 import { ContactCard } from '@/features/contact/components/contact-card';
 import { OfficeMap } from '@/features/contact/components/office-map';
 

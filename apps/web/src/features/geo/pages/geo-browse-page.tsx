@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GEO_ADMIN_PAGE_SIZE, geoLevelSchema, Messages, type GeoLevel } from '@afrinest/contract';
 import { PlaceSearch } from '@/components/location-picker';
@@ -28,8 +28,13 @@ export function GeoBrowsePage() {
   const level = asked && levels.includes(asked) ? asked : levels[0]!;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
+  // The search box follows the address bar (Back, a link) and keeps what is typed in between.
   const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
+  const [seenQ, setSeenQ] = useState(q);
+  if (seenQ !== q) {
+    setSeenQ(q);
+    setText(q);
+  }
 
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

@@ -65,8 +65,10 @@ export function OptionalSelectField<T extends FieldValues>({
   emptyMessage?: string;
 }) {
   const field = useField<T>(name, Boolean(hint));
-  const { field: control } = useController<T>({ name });
-  const value = (control.value as string | null | undefined) ?? '';
+  const {
+    field: { ref, onBlur, onChange, value: chosen },
+  } = useController<T>({ name });
+  const value = (chosen as string | null | undefined) ?? '';
   const error = field.error && !value && emptyMessage ? emptyMessage : field.error;
   return (
     <FieldShell
@@ -82,11 +84,11 @@ export function OptionalSelectField<T extends FieldValues>({
         id={field.id}
         className={inputClass}
         {...field.ariaProps}
-        name={control.name}
-        ref={control.ref}
+        name={name}
+        ref={ref}
         value={value}
-        onBlur={control.onBlur}
-        onChange={(e) => control.onChange(e.target.value || null)}
+        onBlur={onBlur}
+        onChange={(e) => onChange(e.target.value || null)}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (

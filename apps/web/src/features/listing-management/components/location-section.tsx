@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { selectionKeys, type ListingFormValues, type SelectionKey } from '@afrinest/contract';
 import { LocationPicker, useHierarchy } from '@/components/location-picker';
@@ -23,16 +23,19 @@ export function LocationSection() {
   const placeLat = place.data?.latitude;
   const placeLng = place.data?.longitude;
   const hasPin = typeof latitude === 'number' && typeof longitude === 'number';
-  const center = useMemo<[number, number]>(
-    () =>
-      hasPin
-        ? [latitude, longitude]
-        : placeLat != null && placeLng != null
-          ? [placeLat, placeLng]
-          : KAMPALA,
-    // The pin moving must not pan the map under the pointer: only a new place recentres it.
-    [placeLat, placeLng],
-  );
+  const centreNow = (): [number, number] =>
+    hasPin
+      ? [latitude, longitude]
+      : placeLat != null && placeLng != null
+        ? [placeLat, placeLng]
+        : KAMPALA;
+  // The pin moving must not pan the map under the pointer: only a new place recentres it.
+  const [center, setCenter] = useState(centreNow);
+  const [centredOn, setCentredOn] = useState({ placeLat, placeLng });
+  if (centredOn.placeLat !== placeLat || centredOn.placeLng !== placeLng) {
+    setCentredOn({ placeLat, placeLng });
+    setCenter(centreNow());
+  }
 
   const message = (path: string) =>
     (get(errors, path) as { message?: string } | undefined)?.message;

@@ -50,8 +50,19 @@ export function MediaDialog({
     }
   };
 
+  // The keys are caught on the backdrop as they bubble up from the dialog and anything in it.
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-2 sm:p-4">
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-2 sm:p-4"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !busy) {
+          e.stopPropagation();
+          onClose();
+        }
+        keepFocusInside(e);
+      }}
+    >
       <div
         ref={box}
         role="dialog"
@@ -62,13 +73,6 @@ export function MediaDialog({
           'flex max-h-full w-full flex-col gap-4 overflow-y-auto rounded-lg bg-white p-4 shadow-xl outline-none sm:p-5',
           size === 'lg' ? 'max-w-2xl' : 'max-w-md',
         )}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && !busy) {
-            e.stopPropagation();
-            onClose();
-          }
-          keepFocusInside(e);
-        }}
       >
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
           {title}

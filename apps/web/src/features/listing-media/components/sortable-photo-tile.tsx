@@ -27,20 +27,28 @@ export function SortablePhotoTile({
   count,
   change,
 }: SortablePhotoTileProps) {
-  const sortable = useSortable({ id: photo.id });
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: photo.id });
   const label = photoLabel(photo, index);
   const move = (position: number) => void change({ position }).catch(() => undefined);
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       aria-label={label}
       style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
+        transform: CSS.Translate.toString(transform),
+        transition,
       }}
       className={cn(
         'flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white',
-        sortable.isDragging && 'relative z-10 shadow-lg ring-2 ring-emerald-700',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-emerald-700',
       )}
     >
       <div className="relative">
@@ -52,9 +60,9 @@ export function SortablePhotoTile({
         )}
         <button
           type="button"
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
           aria-label={`Drag ${label}`}
           className={cn(
             'absolute top-2 right-2 inline-flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded-md bg-white/90 text-gray-900 shadow active:cursor-grabbing',

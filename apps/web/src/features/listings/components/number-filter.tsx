@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { groupDigits, majorToMinor, minorToMajor } from '../search-params';
 import { inputClass } from './filter-styles';
 
@@ -52,13 +52,13 @@ export function NumberFilter({
   const read = (typed: string) => readTyped(typed, currency);
   // A new value from outside (a cleared search, Back) replaces the text; the value this field
   // just committed while typing does not ("12." stays, not "12").
-  useEffect(() => {
-    setText((typed) => {
-      const t = typed.trim();
-      const same = t === '' ? value === undefined : readTyped(t, currency) === value;
-      return same ? typed : shown;
-    });
-  }, [shown, value, currency]);
+  const [seen, setSeen] = useState({ value, currency });
+  if (seen.value !== value || seen.currency !== currency) {
+    setSeen({ value, currency });
+    const t = text.trim();
+    const same = t === '' ? value === undefined : readTyped(t, currency) === value;
+    if (!same) setText(shown);
+  }
   const input = useRef<HTMLInputElement>(null);
   // Grouping adds and removes commas: the caret stays after the same digits.
   const caret = useRef<number | null>(null);

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
@@ -12,7 +12,7 @@ import { Alert, cn } from '@/components/ui';
 import { useFormat } from '@/lib/format-preferences';
 import { bboxParam, useListingMap, type MapBox, type MapEndpoint } from '../api/get-listing-map';
 import { clusterIcon, pointIcon, shortPrice } from './map-markers';
-import { formatNumber } from '@/lib/format';
+import { formatResultCount } from '../result-count';
 
 /** Kampala: the default country is Uganda (SPEC §9). */
 const KAMPALA: [number, number] = [0.3476, 32.5825];
@@ -67,8 +67,11 @@ function ViewTracker({ onSettled }: { onSettled: (view: MapViewState) => void })
     );
   }
   // The first view is known at once: the first request leaves without waiting.
+  const reportFirstView = useEffectEvent(() =>
+    onSettled({ bbox: boxOf(map), zoom: map.getZoom() }),
+  );
   useEffect(() => {
-    onSettled({ bbox: boxOf(map), zoom: map.getZoom() });
+    reportFirstView();
     return () => clearTimeout(timer.current);
   }, [map]);
   return null;
@@ -170,10 +173,13 @@ export function ResultsMap({
     [filters, view],
   );
   const map = useListingMap(endpoint, query);
+  // The latest callbacks, for a settle timer or an unmount that outlives the render they came from.
   const onViewChangeRef = useRef(onViewChange);
-  onViewChangeRef.current = onViewChange;
   const onTotalChangeRef = useRef(onTotalChange);
-  onTotalChangeRef.current = onTotalChange;
+  useEffect(() => {
+    onViewChangeRef.current = onViewChange;
+    onTotalChangeRef.current = onTotalChange;
+  });
   const total = map.data?.total;
   useEffect(() => onTotalChangeRef.current?.(total), [total]);
   // A map shown again counts afresh: its old count is not the new box's.
@@ -226,7 +232,7 @@ export function ResultsMap({
           className="rounded bg-white/95 px-2 py-1 text-xs font-medium text-gray-900 shadow"
         >
           {map.data
-            ? `${formatNumber(map.data.total)} ${map.data.total === 1 ? 'listing' : 'listings'} in this area`
+            ? `${formatResultCount(map.data.total)} ${map.data.total === 1 ? 'listing' : 'listings'} in this area`
             : 'Loading the map…'}
           {map.isFetching && map.data ? ' · updating…' : ''}
         </p>

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   AREA_UNITS,
   CURRENCIES,
+  TENURES,
+  TITLE_STATUSES,
   type AreaUnit,
   type ListingKind,
   type RentPeriod,
@@ -16,7 +18,7 @@ import {
 } from '@/components/listing-card';
 import { usePreferences } from '@/lib/format-preferences';
 import { useFeatures } from '../api/get-features';
-import { isPriceSort, TENURES, TITLE_STATUSES, type ListingSearch } from '../search-params';
+import { isPriceSort, type ListingSearch } from '../search-params';
 import { ChipGroup } from './chip-group';
 import { inputClass } from './filter-styles';
 import { NumberFilter } from './number-filter';
@@ -250,7 +252,12 @@ function KeywordFilter({
   mode: SearchMode;
 }) {
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  // A new value from outside (a cleared search, Back) replaces the text.
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setText(value ?? '');
+  }
   const commit = () => {
     const q = text.trim() || undefined;
     if (q !== value) onCommit(q);

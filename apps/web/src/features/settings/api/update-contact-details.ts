@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactDetails, UpdateContactDetails } from '@afrinest/contract';
-import { contactDetailsQueryKey } from '@/features/settings/api/get-contact-details';
+import { contactDetailsQueryKey } from '@/lib/get-contact-details';
 
 /** PUT /api/admin/settings/contact: admins only; answers the saved details. */
 export const updateContactDetails = async (

@@ -2,13 +2,15 @@ import { toast } from 'sonner';
 import { Messages, type UpdateContactDetails } from '@afrinest/contract';
 import { Alert, Button, Card, Spinner } from '@/components/ui';
 import { getErrorMessage } from '@/lib/api-client';
-import { useContactDetails } from '@/features/settings/api/get-contact-details';
+import { useContactDetails } from '@/lib/get-contact-details';
 import { useUpdateContactDetails } from '@/features/settings/api/update-contact-details';
 import { ContactDetailsForm } from '@/features/settings/components/contact-details-form';
 
 /** The settings card for the details the public Contact page shows. */
 export function ContactDetailsCard() {
-  const details = useContactDetails();
+  // Fresh on opening, and not refetched under a half-filled form: the admin may leave to look up
+  // the office's coordinates.
+  const details = useContactDetails({ staleTime: 0, retry: false, refetchOnWindowFocus: false });
   const update = useUpdateContactDetails();
 
   const save = async (values: UpdateContactDetails) => {

@@ -34,17 +34,18 @@ const roundButton = cn(
  */
 export function PhotoViewer({ title, photos, start, onClose }: PhotoViewerProps) {
   const total = photos.length;
-  const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), total - 1));
+  // The photo it opened on: shown at once, with its neighbours loaded eagerly.
+  const [opened] = useState(() => Math.min(Math.max(start, 0), total - 1));
+  const [index, setIndex] = useState(opened);
   const dialog = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const photo = photos[index] ?? photos[0]!;
 
   // Open on the chosen photo at once: no animation through the ones before it.
-  const startAt = useRef(index);
   useLayoutEffect(() => {
     const el = track.current;
-    if (el) el.scrollLeft = startAt.current * el.clientWidth;
-  }, []);
+    if (el) el.scrollLeft = opened * el.clientWidth;
+  }, [opened]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -95,94 +96,96 @@ export function PhotoViewer({ title, photos, start, onClose }: PhotoViewerProps)
   const atStart = index === 0;
   const atEnd = index === total - 1;
 
+  // The keys are caught on a wrapper as they bubble up from the dialog and anything in it.
   return createPortal(
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`Photos of ${title}`}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
-    >
-      <div className="flex items-center justify-between gap-3 px-3 py-2">
-        <p aria-live="polite" className="text-sm tabular-nums">
-          <span aria-hidden="true">
-            {index + 1} / {total}
-          </span>
-          <span className="sr-only">
-            Photo {index + 1} of {total}
-          </span>
-        </p>
-        <button
-          type="button"
-          onClick={() => onClose(index)}
-          className={cn(
-            'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-white/10',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
-          )}
-        >
-          <span aria-hidden="true" className="text-lg">
-            ✕
-          </span>
-          Close
-        </button>
-      </div>
+    <div role="presentation" onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`Photos of ${title}`}
+        tabIndex={-1}
+        className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
+      >
+        <div className="flex items-center justify-between gap-3 px-3 py-2">
+          <p aria-live="polite" className="text-sm tabular-nums">
+            <span aria-hidden="true">
+              {index + 1} / {total}
+            </span>
+            <span className="sr-only">
+              Photo {index + 1} of {total}
+            </span>
+          </p>
+          <button
+            type="button"
+            onClick={() => onClose(index)}
+            className={cn(
+              'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-white/10',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+            )}
+          >
+            <span aria-hidden="true" className="text-lg">
+              ✕
+            </span>
+            Close
+          </button>
+        </div>
 
-      <div className="relative min-h-0 flex-1">
-        <ul
-          ref={track}
-          className={cn(
-            'flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain',
-            '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        <div className="relative min-h-0 flex-1">
+          <ul
+            ref={track}
+            className={cn(
+              'flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain',
+              '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+            )}
+          >
+            {photos.map((p, i) => (
+              <li
+                key={p.id}
+                data-index={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${total}`}
+                className="h-full w-full shrink-0 snap-center snap-always"
+              >
+                <ListingPicture
+                  photo={p}
+                  alt={photoAlt(p, title, i + 1, total)}
+                  sizes={VIEWER_SIZES}
+                  fit="contain"
+                  // The chosen photo and its neighbours at once, the rest as the visitor nears them.
+                  loading={Math.abs(i - opened) <= 1 ? 'eager' : 'lazy'}
+                  className="h-full w-full"
+                />
+              </li>
+            ))}
+          </ul>
+          {total > 1 && (
+            <>
+              <button
+                type="button"
+                aria-label="Previous photo"
+                aria-disabled={atStart || undefined}
+                onClick={() => go(index - 1)}
+                className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                aria-label="Next photo"
+                aria-disabled={atEnd || undefined}
+                onClick={() => go(index + 1)}
+                className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
           )}
-        >
-          {photos.map((p, i) => (
-            <li
-              key={p.id}
-              data-index={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${total}`}
-              className="h-full w-full shrink-0 snap-center snap-always"
-            >
-              <ListingPicture
-                photo={p}
-                alt={photoAlt(p, title, i + 1, total)}
-                sizes={VIEWER_SIZES}
-                fit="contain"
-                // The chosen photo and its neighbours at once, the rest as the visitor nears them.
-                loading={Math.abs(i - startAt.current) <= 1 ? 'eager' : 'lazy'}
-                className="h-full w-full"
-              />
-            </li>
-          ))}
-        </ul>
-        {total > 1 && (
-          <>
-            <button
-              type="button"
-              aria-label="Previous photo"
-              aria-disabled={atStart || undefined}
-              onClick={() => go(index - 1)}
-              className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              aria-label="Next photo"
-              aria-disabled={atEnd || undefined}
-              onClick={() => go(index + 1)}
-              className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        )}
-      </div>
+        </div>
 
-      <p className="min-h-12 px-4 py-3 text-center text-sm text-gray-100">{photo.caption}</p>
+        <p className="min-h-12 px-4 py-3 text-center text-sm text-gray-100">{photo.caption}</p>
+      </div>
     </div>,
     document.body,
   );

@@ -3,7 +3,8 @@ import type { ContactDetails } from '@afrinest/contract';
 
 /**
  * GET /api/content/contact: the company's contact details, or null while none are set (the API
- * answers 404 then, which is an answer to show, not a failure to retry).
+ * answers 404 then, which is an answer to show, not a failure to retry). Shared by the public
+ * Contact page and the admin settings form, so a save there shows on the page at once.
  */
 export const getContactDetails = async (): Promise<ContactDetails | null> => {
   // Loaded on first use: axios stays out of the first page's JavaScript (DESIGN.md §4).
@@ -19,7 +20,6 @@ export const getContactDetails = async (): Promise<ContactDetails | null> => {
   }
 };
 
-/** The admin settings form caches the same resource under this same key, so a save shows here. */
 export const contactDetailsQueryKey = ['content', 'contact'] as const;
 
 export const getContactDetailsQueryOptions = () =>
@@ -29,4 +29,11 @@ export const getContactDetailsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useContactDetails = () => useQuery(getContactDetailsQueryOptions());
+/** How a screen reads them, where it differs from the public page's (the settings form). */
+export type ContactDetailsReading = Pick<
+  ReturnType<typeof getContactDetailsQueryOptions>,
+  'staleTime' | 'retry' | 'refetchOnWindowFocus'
+>;
+
+export const useContactDetails = (reading: ContactDetailsReading = {}) =>
+  useQuery({ ...getContactDetailsQueryOptions(), ...reading });
