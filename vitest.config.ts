@@ -27,8 +27,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/api/test/global-setup.ts'],
-          // Every statement the suite sends is checked against drizzle's own writing (flatSql).
-          env: { FLAT_SQL_CHECK: '1' },
         },
       },
       {

@@ -132,7 +132,6 @@ export async function buildApp(deps: AppDeps) {
     cache,
     ttlMs: config.LISTINGS_CACHE_TTL_MS,
     maxEntries: config.LISTINGS_CACHE_MAX_ENTRIES,
-    checkAnswers: config.NODE_ENV !== 'production',
   });
   const geoAdmin = createGeoAdminService({
     repo: createGeoAdminRepository(db),
@@ -214,11 +213,11 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   // Listings (issue 6): a suspended or pending agency's listings leave public view.
-  const listingArea = createListingsModule(db, {
+  const listingArea = createListingsModule(database, {
     geo,
     users,
     audit,
-    // Ids only, read on every public request so a suspension applies at once (ADR 0014).
+    // Ids only, read on every public request so a suspension applies at once.
     hiddenAgencies: () => agencyArea.agencies.nonPublicIds(),
     agencyRefs: async (ids) => {
       const rows = await Promise.all(ids.map((id) => agencyArea.agencies.findById(id)));

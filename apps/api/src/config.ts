@@ -23,6 +23,8 @@ export const configSchema = z.object({
   /** Extra origins allowed by CORS and by the identity provider, comma separated. */
   TRUSTED_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:8080'),
   DATABASE_URL: z.string().optional(),
+  /** A read replica for public reads (search, map, public pages); with DATABASE_URL only. */
+  READ_DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

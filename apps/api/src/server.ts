@@ -21,6 +21,7 @@ export interface RunningApi {
 export async function startApi(config: Config = loadConfig()): Promise<RunningApi> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    readDatabaseUrl: config.READ_DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
   await runMigrations(database);

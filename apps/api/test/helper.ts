@@ -63,7 +63,7 @@ export interface TestContext {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'storage'> = {},
+  deps: Pick<AppDeps, 'storage'> & { database?: (fresh: Database) => Database } = {},
 ): Promise<TestContext> {
   // Each file keeps its media in its own folder, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'afrinest-data-'));
@@ -79,10 +79,11 @@ export async function createTestApp(
     REDIS_URL: process.env.REDIS_URL,
     ...env,
   });
-  const database = await freshDatabase();
+  const fresh = await freshDatabase();
+  const database = deps.database ? deps.database(fresh) : fresh;
   // Each file gets its own Redis key space so parallel files never see each other's limits.
   const cache = createCache(config.REDIS_URL, `afrinest-test-${randomBytes(4).toString('hex')}:`);
-  const app = await buildApp({ config, database, cache, logger: false, ...deps });
+  const app = await buildApp({ config, database, cache, logger: false, storage: deps.storage });
   return {
     app,
     database,

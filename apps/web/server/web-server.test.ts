@@ -436,7 +436,7 @@ describe('web server with the real API: share previews and sitemap', () => {
     ).token;
     // A seeded house of the demo data: its place chain is the real reference geography.
     const seeded = await apiCall<ListingSummaryPage>('/api/properties?kind=house&pageSize=1');
-    // Result cards carry no location (ADR 0025): the listing's own page has it.
+    // Result cards carry no location: the listing's own page has it.
     house = await apiCall<Listing>(`/properties/${seeded.data[0]!.id}`);
     const form = (title: string) => ({
       kind: 'house',

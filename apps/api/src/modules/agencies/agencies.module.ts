@@ -3,7 +3,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { App } from '../../platform/http/types';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
-import type { ListingsService } from '../listings/listings.service';
+import type { ListingsService } from '../listings/crud/listings.service';
 import type { UsersService } from '../users/users.service';
 import { adminAgenciesRoutes } from './admin-agencies.routes';
 import { agentAreaRoutes } from './agent-area.routes';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -11,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { plainCode } from '../../platform/db/json-object';
 import { users } from '../users/users.schema';
 import {
   geoAreas,
@@ -58,8 +56,6 @@ export const agencies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Result cards write the slug as it is (jsonCode, ADR 0032).
-    check('agency_slug_plain', plainCode(t.slug)),
     index('agency_status_idx').on(t.status, t.createdAt),
     index('agency_name_idx').on(sql`lower(${t.name})`),
   ],

@@ -11,7 +11,7 @@ import { assertOwnAgency } from '../../platform/auth/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
-import type { ListingsService } from '../listings/listings.service';
+import type { ListingsService } from '../listings/crud/listings.service';
 import type { AuthUser } from '../users/users.service';
 import type { AgenciesService } from './agencies.service';
 import type { AgentRow, AgentSearch, AgentsRepository } from './agents.repository';

@@ -11,7 +11,7 @@ import {
 } from '@afrinest/contract';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { GeoService } from '../geo/geo.service';
-import type { ListingsService } from '../listings/listings.service';
+import type { ListingsService } from '../listings/crud/listings.service';
 import type { AgencyRow } from './agencies.repository';
 import type { AgenciesService } from './agencies.service';
 import type { AgentsService } from './agents.service';

@@ -1,6 +1,6 @@
 import { Messages, type FavouritePage } from '@afrinest/contract';
 import { notFound } from '../../platform/http/errors';
-import type { ListingsService } from '../listings/listings.service';
+import type { ListingsService } from '../listings/crud/listings.service';
 import type { AuthUser, UsersService } from '../users/users.service';
 import type { FavouritesRepository } from './favourites.repository';
 

@@ -31,14 +31,6 @@ export function createGeoSearchRepository(db: Db) {
       return rowsOf<NodeRow>(result)[0];
     },
 
-    /** The areas that have areas inside them. */
-    async parentAreas(): Promise<Set<string>> {
-      const result = await db.execute(
-        sql`select distinct parent_id as id from geo_area where parent_id is not null`,
-      );
-      return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-    },
-
     /** Each node with every ancestor up to its continent (depth 0 is the node itself). */
     async chains(ids: string[]): Promise<ChainRow[]> {
       if (ids.length === 0) return [];

@@ -24,7 +24,7 @@ import {
 } from './geo-dto';
 import { distinctLabels } from './geo-labels';
 import { normalizeName } from './geo-names';
-import { createPlaceCache, holdsAreas } from './place-cache';
+import { createPlaceCache } from './place-cache';
 
 /** Within this distance a neighbourhood answers a reverse look-up; beyond it, the city. */
 export const REVERSE_AREA_KM = 3;
@@ -47,10 +47,13 @@ export function createGeoService(deps: {
   const { repo, search, reference } = deps;
   const loadPlaces = async (ids: string[]) => placesFrom(await search.chains(ids));
   const placeCache = deps.cache
-    ? createPlaceCache({ cache: deps.cache, load: loadPlaces, loadParentAreas: search.parentAreas })
+    ? createPlaceCache({ cache: deps.cache, load: loadPlaces })
     : undefined;
 
-  /** Places with their chains: from this process's memory until the geography changes. */
+  /**
+   * Places with their chains: every search answer names the places of its listings, so they are
+   * kept in this process's memory until the geography changes.
+   */
   async function places(ids: string[]): Promise<Map<string, Place>> {
     return placeCache ? placeCache.places(ids) : loadPlaces(ids);
   }
@@ -118,12 +121,6 @@ export function createGeoService(deps: {
 
     hierarchy,
     places,
-    /** A place and whether areas lie inside it (cached like the chains; ADR 0025). */
-    async placeWithNesting(id: string): Promise<{ place?: Place; holdsAreas: boolean }> {
-      if (placeCache) return placeCache.placeWithNesting(id);
-      const place = (await loadPlaces([id])).get(id);
-      return { place, holdsAreas: holdsAreas(place, await search.parentAreas()) };
-    },
     node: (id: string) => search.node(id),
 
     async autocomplete(q: {

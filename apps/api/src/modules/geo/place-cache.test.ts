@@ -34,12 +34,6 @@ describe('place cache', () => {
       ['b', 'Ntinda'],
     ]);
     const asked: string[][] = [];
-    const parents = new Set<string>();
-    let parentReads = 0;
-    const loadParentAreas = async () => {
-      parentReads += 1;
-      return new Set(parents);
-    };
     const load = async (ids: string[]) => {
       asked.push(ids);
       return new Map(
@@ -50,16 +44,8 @@ describe('place cache', () => {
       );
     };
     /** A place cache (an API instance) over this geography, sharing the generation. */
-    const instance = () => createPlaceCache({ cache: shared, load, loadParentAreas });
-    return {
-      names,
-      asked,
-      load,
-      parents,
-      loadParentAreas,
-      instance,
-      parentReads: () => parentReads,
-    };
+    const instance = () => createPlaceCache({ cache: shared, load });
+    return { names, asked, load, instance };
   }
 
   it('reads each place once, then from memory; unknown ids are simply absent', async () => {
@@ -89,7 +75,6 @@ describe('place cache', () => {
     let first = true;
     const cache = createPlaceCache({
       cache: shared,
-      loadParentAreas: geo.loadParentAreas,
       load: async (ids) => {
         const loaded = await geo.load(ids);
         // An admin's edit lands between the read of the chains and their keeping.
@@ -103,24 +88,5 @@ describe('place cache', () => {
     });
     expect((await cache.places(['a'])).get('a')?.name).toBe('Kololo');
     expect((await cache.places(['a'])).get('a')?.name).toBe('Kololo Hill');
-  });
-
-  it('knows the areas with areas inside, read once until the geography changes', async () => {
-    const geo = geography();
-    const one = geo.instance();
-    const other = geo.instance();
-    expect(await one.placeWithNesting('b')).toMatchObject({ holdsAreas: false });
-    expect(await one.placeWithNesting('a')).toMatchObject({ holdsAreas: false });
-    expect(geo.parentReads()).toBe(1);
-    expect(await one.placeWithNesting('zzz')).toEqual({ place: undefined, holdsAreas: false });
-    await other.placeWithNesting('b');
-    // An area is added inside Ntinda on another instance: Ntinda holds areas everywhere.
-    geo.parents.add('b');
-    await other.changed();
-    const ntinda = await one.placeWithNesting('b');
-    expect(ntinda.holdsAreas).toBe(true);
-    expect(ntinda.place?.name).toBe('Ntinda');
-    expect((await other.placeWithNesting('b')).holdsAreas).toBe(true);
-    expect((await other.placeWithNesting('a')).holdsAreas).toBe(false);
   });
 });

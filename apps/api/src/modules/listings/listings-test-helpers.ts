@@ -92,13 +92,13 @@ export async function behindTheApi(ctx: TestContext, statement: SQL) {
   await ctx.app.services.reads.bump();
 }
 
-/** A step of `keptTableWrites`, after which a kept table is checked. */
+/** A step of `keptTableWrites`, after which the map grid is checked. */
 export type WriteStep =
   'moved' | 'rekinded' | 'inactive' | 'deleted' | 'suspended' | 'restored' | 'removed';
 
 /**
- * Every kind of write that moves a listing in a table the triggers keep (the map grid, the
- * search counts), with `check` after each: `moved` edited to Kira (place and point), `rekinded`
+ * Every kind of write that moves a listing on the map grid's change log (its triggers), with
+ * `check` after each: `moved` edited to Kira (place and point), `rekinded`
  * edited to a room for rent, `toggled` made INACTIVE (then ACTIVE again), `deleted` deleted by its
  * agent, the agency `agencyId` suspended and restored, and `removed` deleted outright behind the
  * API (an operator's clean-up; the public read cache let go after it).
@@ -161,16 +161,14 @@ export async function keptTableWrites(
 
 /**
  * Rows inserted as the bench's generator inserts them (`insert`, copies of a listing made
- * through the API): the kept tables' triggers off (10 ms a row with them on), then the map grid,
- * the search counts, the text bitmaps and the map's bitmaps rebuilt from the listings.
+ * through the API): with the triggers off, then the map grid rebuilt from the listings. One
+ * transaction, so that the triggers are off on its connection only and for it only.
  */
 export async function insertAsTheGeneratorDoes(ctx: TestContext, insert: SQL) {
   const db = ctx.database.db;
-  await db.execute(sql`set session_replication_role = replica`);
-  await db.execute(insert);
-  await db.execute(sql`set session_replication_role = default`);
-  await db.execute(sql`select listing_map_cell_rebuild()`);
-  await db.execute(sql`select listing_search_counts_rebuild()`);
-  await db.execute(sql`select listing_text_rebuild()`);
-  await db.execute(sql`select listing_map_order_rebuild()`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(insert);
+  });
+  await db.execute(sql`select listing_map_grid_rebuild()`);
 }

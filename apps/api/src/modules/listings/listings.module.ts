@@ -1,37 +1,38 @@
-import type { Db } from '../../platform/db/client';
+import type { Database } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { App } from '../../platform/http/types';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
 import type { UsersService } from '../users/users.service';
-import { createFeaturesRepository } from './features.repository';
-import { featuresRoutes } from './features.routes';
-import { createFeaturesService } from './features.service';
-import { listingsBulkRoutes } from './listings-bulk.routes';
-import { listingsHomeRoutes } from './listings-home.routes';
-import { createListingsHomeService } from './listings-home.service';
-import { createListingsBulkService } from './listings-bulk.service';
-import { listingsImportRoutes } from './listings-import.routes';
-import { createListingsImportService } from './listings-import.service';
-import { createListingsMapRepository } from './listings-map.repository';
-import { listingsMapRoutes } from './listings-map.routes';
-import { createListingsMapService } from './listings-map.service';
-import { createListingsPlacesRepository } from './listings-places.repository';
-import { listingsPlacesRoutes } from './listings-places.routes';
-import { createListingsPlacesService } from './listings-places.service';
-import { createListingsSearchRepository } from './listings-search.repository';
-import { createListingsSitemapRepository } from './listings-sitemap.repository';
-import { listingsSitemapRoutes } from './listings-sitemap.routes';
-import { createListingsSitemapService } from './listings-sitemap.service';
-import { createListingsRepository } from './listings.repository';
-import { listingsRoutes } from './listings.routes';
-import { createListingsService, type ListingsDeps } from './listings.service';
-import { plotsRoutes } from './plots.routes';
+import { createFeaturesRepository } from './features/features.repository';
+import { featuresRoutes } from './features/features.routes';
+import { createFeaturesService } from './features/features.service';
+import { listingsBulkRoutes } from './bulk/bulk.routes';
+import { listingsHomeRoutes } from './home/home.routes';
+import { createListingsHomeService } from './home/home.service';
+import { createListingsBulkService } from './bulk/bulk.service';
+import { listingsImportRoutes } from './import/import.routes';
+import { createListingsImportService } from './import/import.service';
+import { createListingsMapRepository } from './map/map.repository';
+import { listingsMapRoutes } from './map/map.routes';
+import { createListingsMapService } from './map/map.service';
+import { createListingsPlacesRepository } from './places/places.repository';
+import { listingsPlacesRoutes } from './places/places.routes';
+import { createListingsPlacesService } from './places/places.service';
+import { createListingsSearchRepository } from './search/search.repository';
+import { createListingsSitemapRepository } from './sitemap/sitemap.repository';
+import { listingsSitemapRoutes } from './sitemap/sitemap.routes';
+import { createListingsSitemapService } from './sitemap/sitemap.service';
+import { createListingsRepository } from './crud/listings.repository';
+import { listingsRoutes } from './crud/listings.routes';
+import { createListingsService, type ListingsDeps } from './crud/listings.service';
+import { plotsRoutes } from './search/plots.routes';
+import { searchRoutes } from './search/search.routes';
 import type { PublicReadCache } from './public-read-cache';
 
 /** Builds the listings area (listings, plots, features) for the composition root. */
 export function createListingsModule(
-  db: Db,
+  database: Database,
   deps: {
     geo: GeoService;
     users: UsersService;
@@ -45,11 +46,13 @@ export function createListingsModule(
   },
 ) {
   const { reads } = deps;
+  // Public reads (search, map, places, sitemap) may go to a replica: `database.read`.
+  const { db, read } = database;
   const featuresRepo = createFeaturesRepository(db);
   const listings = createListingsService({
     ...deps,
     repo: createListingsRepository(db),
-    search: createListingsSearchRepository(db),
+    search: createListingsSearchRepository(read),
     features: featuresRepo,
     changed: reads.bump,
   });
@@ -60,11 +63,11 @@ export function createListingsModule(
   });
   const bulk = createListingsBulkService({ listings, audit: deps.audit });
   const sitemap = createListingsSitemapService({
-    repo: createListingsSitemapRepository(db),
+    repo: createListingsSitemapRepository(read),
   });
-  const map = createListingsMapService({ repo: createListingsMapRepository(db) });
+  const map = createListingsMapService({ repo: createListingsMapRepository(read, db) });
   const places = createListingsPlacesService({
-    repo: createListingsPlacesRepository(db),
+    repo: createListingsPlacesRepository(read),
   });
   const importer = createListingsImportService({ listings, ...deps, features: featuresRepo });
   const home = createListingsHomeService(listings);
@@ -72,19 +75,21 @@ export function createListingsModule(
 }
 export type ListingsModule = ReturnType<typeof createListingsModule>;
 
-/** The map's renumbering (ADR 0037): nightly, when few listings are written (UTC). */
-export const MAP_RENUMBER_QUEUE = 'listings.map-renumber';
-const MAP_RENUMBER_CRON = '43 2 * * *';
+/** The map grid's pending changes folded in (docs/search.md): every minute. */
+export const MAP_GRID_FOLD_QUEUE = 'listings.map-grid-fold';
 
 /** Declares the listings area's jobs; the caller starts the jobs. */
 export function defineListingsJobs(jobs: Jobs, m: ListingsModule) {
-  jobs.define(MAP_RENUMBER_QUEUE, () => m.map.renumber(), { expireInSeconds: 600 });
-  jobs.every(MAP_RENUMBER_QUEUE, MAP_RENUMBER_CRON);
+  jobs.define(MAP_GRID_FOLD_QUEUE, async () => {
+    await m.map.fold();
+  });
+  jobs.every(MAP_GRID_FOLD_QUEUE, '* * * * *');
 }
 
 export function listingsAreaRoutes(app: App, m: ListingsModule): void {
   featuresRoutes(app, m.features);
-  listingsRoutes(app, m.listings, m.reads);
+  searchRoutes(app, m.listings, m.reads);
+  listingsRoutes(app, m.listings);
   listingsHomeRoutes(app, m.home, m.reads);
   listingsBulkRoutes(app, m.bulk);
   listingsImportRoutes(app, m.importer);

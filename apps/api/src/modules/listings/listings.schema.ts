@@ -1,8 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   customType,
   date,
   doublePrecision,
@@ -26,8 +25,6 @@ import {
   geoRegions,
   geoSubRegions,
 } from '../geo/geo.schema';
-import { plainCode } from '../../platform/db/json-object';
-import { deepestCell } from './map-grid';
 
 /** What cards need of a listing's cover photo; URLs are made from the keys when read. */
 export interface CoverPhoto {
@@ -38,6 +35,10 @@ export interface CoverPhoto {
   placeholder: string;
   variants: { width: number; format: 'webp' | 'avif' | 'jpeg'; key: string }[];
 }
+
+/** What the public sees: live listings (the agency's own status is checked when reading). */
+const publicRow = (t: { deletedAt: AnyColumn; status: AnyColumn }) =>
+  sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -113,281 +114,75 @@ export const listings = pgTable(
       (): SQL =>
         sql`to_tsvector('simple'::regconfig, ${listings.title} || ' ' || ${listings.description} || ' ' || ${listings.placeNames})`,
     ),
-    /**
-     * The first four characters of every word of `search_vector` (listing_search_stems(),
-     * migration 0013), for the text search's index: a search word of four characters
-     * or more is one exact GIN entry here instead of a prefix scan over every word it begins.
-     */
-    searchStems: tsvector('search_stems').generatedAlwaysAs(
-      (): SQL =>
-        sql`listing_search_stems(to_tsvector('simple'::regconfig, ${listings.title} || ' ' || ${listings.description} || ' ' || ${listings.placeNames}))`,
-    ),
   },
   (t) => [
-    // The codes a result card and a map marker write as they are (jsonCode, ADR 0032).
-    check(
-      'listing_codes_plain',
-      sql.join(
-        [
-          t.kind,
-          t.purpose,
-          t.rentPeriod,
-          t.currency,
-          t.floorAreaUnit,
-          t.landSizeUnit,
-          t.tenure,
-          t.titleStatus,
-          t.accessRoad,
-          t.status,
-        ].map((c) => sql`(${plainCode(c)})`),
-        sql` and `,
-      ),
-    ),
+    // Search (docs/search.md): each sort's order, public rows only, and price and size also
+    // after purpose and kind (a price follows the kind: a walk for houses by price must not
+    // read every cheaper room first). Each also carries (INCLUDE, written by hand in migration
+    // 0037: drizzle-kit cannot) every column a filter, a sort or the agency check reads, so
+    // counting and walking them never reads the table.
     index('listing_public_newest_idx')
-      .on(t.status, t.publishedAt.desc())
-      .where(sql`${t.deletedAt} is null`),
-    index('listing_kind_price_idx').on(t.kind, t.purpose, t.priceAmount),
-    index('listing_size_idx').on(t.kind, t.sizeM2),
-    // The map (ADR 0014): public listings in a box aggregate from this index alone (index-only
-    // scan), hidden agencies and the kind and purpose filters included. Its INCLUDE (id, title,
-    // price_amount, currency), written by hand in migration 0016 (drizzle-kit cannot write it),
-    // makes a street map's markers an index-only read too (202 markers: 1.0 → 0.14 ms).
-    index('listing_public_point_idx')
-      .on(t.latitude, t.longitude, t.agencyId, t.kind, t.purpose)
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    // Search shapes of the bench (ADR 0014), public rows only; agency_id last so that the
-    // visibility check and the capped count read the index alone (index-only scans).
-    index('listing_public_kind_newest_idx')
-      .on(t.kind, t.publishedAt.desc().nullsLast(), t.createdAt.desc(), t.id, t.agencyId)
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    // The id after the price: a price-sorted page is read from the index in order, ties
-    // included, without a sort (ADR 0025).
-    index('listing_public_price_idx')
-      .on(t.kind, t.currency, t.priceAmount, t.id, t.agencyId)
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    // Newest first with the point and agency read from the index: a box search walks it and
-    // checks the box in the index, without reading a listing that is not on the page (a box of
-    // 1,261 listings whose newest were far down the list: 84 ms → 1.1 ms, ADR 0025).
-    index('listing_public_newest_point_idx')
-      .on(
-        t.publishedAt.desc().nullsLast(),
-        t.createdAt.desc(),
-        t.id,
-        t.latitude,
-        t.longitude,
-        t.agencyId,
-      )
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    // A place's listings, newest first, one index per level that people browse (a region, a
-    // district, a city, an area without areas inside; a search by such a place reads its level's
-    // column, equal to the place being in `place_ids`): the first page reads its 20 entries.
-    // Before, a city with 2 % of the listings walked the newest index checking ~1,000 rows'
-    // place chains (9 ms, ADR 0025).
-    ...(
-      [
-        ['regionId', 'listing_public_region_newest_idx'],
-        ['districtId', 'listing_public_district_newest_idx'],
-        ['cityId', 'listing_public_city_newest_idx'],
-        ['areaId', 'listing_public_area_newest_idx'],
-      ] as const
-    ).map(([level, name]) =>
-      index(name)
-        .on(
-          t[level],
-          t.publishedAt.desc().nullsLast(),
-          t.createdAt.desc().nullsLast(),
-          t.id,
-          t.agencyId,
-        )
-        .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    ),
-    // Listings of a price range with their point, kind and agency, read from the index alone:
-    // the map with a price filter counts a box's listings from it (a city box at zoom 12:
-    // 142 ms → 10 ms, ADR 0014), and a price-sorted page of several kinds reads it in order.
-    index('listing_public_price_point_idx')
-      .on(t.currency, t.priceAmount, t.id, t.latitude, t.longitude, t.agencyId, t.kind, t.purpose)
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    // Listings of a size range with their point, agency and purpose, read from the index alone:
-    // a map's size range counts its two ends' listings from it (ADR 0037, amended 2026-11-28;
-    // a Kampala map at zoom 12 from half an acre, 1,347 plots of exactly that size looked up one
-    // by one through listing_size_idx: 13–14 ms → 3.5–5 ms a statement).
-    index('listing_public_size_point_idx')
-      .on(t.kind, t.sizeM2, t.id, t.latitude, t.longitude, t.agencyId, t.purpose)
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    index('listing_public_land_idx')
-      .on(t.tenure, t.sizeM2, t.publishedAt, t.createdAt, t.id, t.agencyId)
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE' and ${t.kind} = 'land'`),
-    // Plots of a tenure, newest first, with the size and agency read from the index: without it
-    // a size range that land of this tenure rarely has walked every listing by newest (1M
-    // listings: 2.5–5 s; with it 2 ms, ADR 0025).
-    index('listing_public_land_newest_idx')
-      .on(
-        t.tenure,
-        t.publishedAt.desc().nullsLast(),
-        t.createdAt.desc(),
-        t.id,
-        t.sizeM2,
-        t.agencyId,
-      )
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE' and ${t.kind} = 'land'`),
+      .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsLast(), t.id)
+      .where(publicRow(t)),
+    index('listing_public_price_idx').on(t.priceAmount, t.id).where(publicRow(t)),
+    index('listing_public_size_idx').on(t.sizeM2, t.id).where(publicRow(t)),
+    index('listing_public_kind_price_idx')
+      .on(t.purpose, t.kind, t.priceAmount, t.id)
+      .where(publicRow(t)),
+    index('listing_public_kind_size_idx').on(t.purpose, t.kind, t.sizeM2, t.id).where(publicRow(t)),
+    // A box (the map, a drawn area) on the plane of latitude and longitude.
+    index('listing_public_geo_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(publicRow(t)),
+    // A radius and nearest first (KNN `<->`) on the earth (cube + earthdistance).
+    index('listing_public_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(publicRow(t)),
+    index('listing_search_idx').using('gin', t.searchVector),
+    index('listing_places_idx').using('gin', t.placeIds),
     index('listing_agency_idx').on(t.agencyId, t.createdAt),
     index('listing_agent_idx').on(t.agentId),
-    index('listing_places_idx').using('gin', t.placeIds),
     index('listing_featured_idx')
       .on(t.featuredUntil)
       .where(sql`${t.featuredUntil} is not null`),
-    index('listing_search_idx').using('gin', t.searchVector),
-    index('listing_search_stems_idx').using('gin', t.searchStems),
-    // Nearest first (migration 0013): public listings by their point, with the id, agency and
-    // coordinates in the index (INCLUDE, added to the migration by hand: drizzle-kit cannot
-    // write it), so a KNN walk (`<->`) and a box around its result read the index alone; since
-    // migration 0021 also the newest order's columns, kind and purpose, for an area's count and
-    // newest page (`fewOrManyPage`).
-    index('listing_public_geo_idx')
-      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
-    // Public listings by their cell of the grid's deepest zoom (`deepestCell`), with their point,
-    // agency, kind and purpose (INCLUDE, added to migration 0033 by hand): an area's total reads
-    // its border, the cells the grid does not sum, row by row from this index alone
-    // (`gridCount`). From the point GiST index, whose entries carry the newest order's columns
-    // too, the border of a box in Kampala (5,120 listings) took 5.9 ms; from this one, 1.8 ms.
-    index('listing_public_cell_idx')
-      .on(deepestCell(t.latitude), deepestCell(t.longitude))
-      .where(sql`${t.deletedAt} is null and ${t.status} = 'ACTIVE'`),
   ],
 );
 
 /**
- * What each grid table holds of a cell's listings: their count, the sums of their coordinates
- * (centre of mass) and the box around them.
+ * The map's grid (docs/search.md): per zoom up to MAP_GRID_MAX_ZOOM, cell, kind and purpose,
+ * the public listings' count, the sums of their coordinates (centre of mass) and the box around
+ * them. `listing_map_grid_fold()` (a pg-boss job) adds the changes that triggers append to
+ * `listing_map_grid_change`; a read sums both, so the grid is exact without a write ever
+ * waiting on another. Bounds only grow until `listing_map_grid_rebuild()`.
  */
-const cellFacts = () => ({
-  n: integer('n').notNull(),
-  sumLat: doublePrecision('sum_lat').notNull(),
-  sumLng: doublePrecision('sum_lng').notNull(),
-  south: doublePrecision('south').notNull(),
-  west: doublePrecision('west').notNull(),
-  north: doublePrecision('north').notNull(),
-  east: doublePrecision('east').notNull(),
-});
-
-/**
- * The map's pre-aggregated grid (ADR 0014): per zoom (1–MAP_GRID_MAX_ZOOM) and grid cell, the
- * public listings (ACTIVE, not deleted, agency ACTIVE) of one kind and purpose: their count, the
- * sums of their coordinates (centre of mass) and the box around them. Kept in step by triggers
- * on listing and agency (migration 0009); `listing_map_cell_rebuild()` recomputes it after a
- * bulk load. The bounds only grow on removals (a wider zoom box) until the next rebuild.
- */
-export const listingMapCells = pgTable(
-  'listing_map_cell',
+export const listingMapGrid = pgTable(
+  'listing_map_grid',
   {
     zoom: smallint('zoom').notNull(),
     cy: integer('cy').notNull(),
     cx: integer('cx').notNull(),
     kind: text('kind').notNull(),
     purpose: text('purpose').notNull(),
-    ...cellFacts(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    south: doublePrecision('south').notNull(),
+    west: doublePrecision('west').notNull(),
+    north: doublePrecision('north').notNull(),
+    east: doublePrecision('east').notNull(),
   },
   (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx, t.kind, t.purpose] })],
 );
 
-/**
- * The grid's cells over all kinds and purposes (migration 0022): the same facts as
- * `listing_map_cell` summed per zoom and cell, kept by the same triggers and rebuild. An
- * unfiltered map and an area search's total read one row a cell here instead of one per kind and
- * purpose (a 9 km radius's 1,473 grid rows). It alone also holds zooms 14 to
- * TOTALS_GRID_MAX_ZOOM (migration 0030, triggers of their own): an unfiltered street map's cells.
- */
-export const listingMapTotals = pgTable(
-  'listing_map_total',
-  {
-    zoom: smallint('zoom').notNull(),
-    cy: integer('cy').notNull(),
-    cx: integer('cx').notNull(),
-    ...cellFacts(),
-  },
-  (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx] })],
-);
-
-/**
- * The grid's cells by purpose and bedrooms (migration 0024): bedrooms up to ROOMS_GRID_TOP, the
- * last row of a cell holding that many or more; listings without bedrooms (land, offices) are not
- * in it. A map filtered by bedrooms (a minimum up to ROOMS_GRID_TOP) and purpose at most sums
- * these rows instead of counting its listings. Kept by triggers of its own on listing and agency,
- * and rebuilt by `listing_map_cell_rebuild()` with the other grid tables.
- */
-export const listingMapRooms = pgTable(
-  'listing_map_rooms',
-  {
-    zoom: smallint('zoom').notNull(),
-    cy: integer('cy').notNull(),
-    cx: integer('cx').notNull(),
-    purpose: text('purpose').notNull(),
-    bedrooms: smallint('bedrooms').notNull(),
-    ...cellFacts(),
-  },
-  (t) => [primaryKey({ columns: [t.zoom, t.cy, t.cx, t.purpose, t.bedrooms] })],
-);
-
-/**
- * Public listings (ACTIVE, not deleted, agency ACTIVE) per place and kind and purpose, for the
- * exact total of a search by place, kind and purpose alone (ADR 0029). A listing counts under
- * every place of its chain (`place_ids`) and under EVERYWHERE, so a search with no place reads
- * one row too. Kept in step by triggers on listing and agency (migration 0015), like the map's
- * grid; `listing_search_counts_rebuild()` recomputes it (and `listing_price_count`) after a bulk
- * load.
- */
-export const listingPlaceCounts = pgTable(
-  'listing_place_count',
-  {
-    placeId: uuid('place_id').notNull(),
-    kind: text('kind').notNull(),
-    purpose: text('purpose').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.placeId, t.kind, t.purpose] })],
-);
-
-/**
- * Public listings per currency, kind, purpose and price band, for the exact total of a search by
- * kind, purpose and a price range in one currency (ADR 0029): the bands wholly inside the range
- * are summed here and only the listings of its two partial bands are counted. `band` is the
- * band's lowest price (`listing_price_band()`, migration 0015, and `priceBand` in
- * price-bands.ts). Kept in step by the same triggers as `listing_place_count`.
- */
-export const listingPriceCounts = pgTable(
-  'listing_price_count',
-  {
-    currency: text('currency').notNull(),
-    kind: text('kind').notNull(),
-    purpose: text('purpose').notNull(),
-    band: bigint('band', { mode: 'number' }).notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.currency, t.kind, t.purpose, t.band] })],
-);
-
-/**
- * Public listings per kind, purpose, tenure, title status and size band, for the exact total of
- * a search by a size range with kind, purpose, tenure or title status at most (ADR 0029,
- * amendment of 2026-11-27: the plots page's common search): the bands wholly inside the range are
- * summed here and only the listings of its two partial bands are counted. `band` is the band's
- * lowest size in m² (`listing_size_band()`, migration 0019, and `sizeBand` in size-bands.ts);
- * a listing without a tenure or title status counts under ''. Kept in step by the same triggers
- * as `listing_place_count`.
- */
-export const listingSizeCounts = pgTable(
-  'listing_size_count',
-  {
-    kind: text('kind').notNull(),
-    purpose: text('purpose').notNull(),
-    tenure: text('tenure').notNull(),
-    titleStatus: text('title_status').notNull(),
-    band: doublePrecision('band').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.tenure, t.band, t.purpose, t.titleStatus] })],
-);
+/** A public listing that joined (+1) or left (-1) the map, not yet folded into the grid. */
+export const listingMapGridChange = pgTable('listing_map_grid_change', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  kind: text('kind').notNull(),
+  purpose: text('purpose').notNull(),
+  delta: smallint('delta').notNull(),
+});
 
 /** Every status change: who, when, from, to (from is null for the first status). */
 export const listingStatusChanges = pgTable(

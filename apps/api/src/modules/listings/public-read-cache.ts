@@ -1,8 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply } from 'fastify';
 import { createMemoryCache, type Cache } from '../../platform/cache/cache';
 import { createGeneration } from '../../platform/cache/generation';
-import { JsonText } from '../../platform/http/json-text';
 
 /** Where the current generation is kept in the shared cache. */
 const GENERATION_KEY = 'listings:pub:generation';
@@ -35,13 +33,7 @@ export interface CachedRead {
  * live in this process's own bounded memory, so they never evict the shared cache's security
  * state (revocations, attempt limits) and a hit costs no network transfer.
  */
-export function createPublicReadCache(deps: {
-  cache: Cache;
-  ttlMs: number;
-  maxEntries?: number;
-  /** Check every answer against its route's schema (`answerBody`): tests and development. */
-  checkAnswers?: boolean;
-}) {
+export function createPublicReadCache(deps: { cache: Cache; ttlMs: number; maxEntries?: number }) {
   const { cache, ttlMs } = deps;
   const answers = createMemoryCache({ maxEntries: deps.maxEntries });
   const generation = createGeneration(cache, GENERATION_KEY);
@@ -65,31 +57,9 @@ export function createPublicReadCache(deps: {
      * committed, so a read keyed by the new generation sees it.
      */
     bump: () => generation.advance(),
-    checkAnswers: deps.checkAnswers ?? true,
   };
 }
 export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
-
-/**
- * The body of a public read (ADR 0021, amended 2026-11-26). The services build these answers
- * field by field (toListingSummary, itemOf…) or as JSON text (a `JsonText`, ADR 0032), so they
- * are written as they are: checking them against the route's schema on every miss was a seventh
- * of a street map's CPU (hundreds of markers, each id matched against the uuid pattern). Where `checked` (tests, development) the
- * route's own serialisation is made too and must say the same: a field the contract does not
- * know, or a value it would change, is an error there instead of an answer to a visitor.
- */
-export function answerBody(
-  value: unknown,
-  serialize: (value: unknown) => string,
-  checked: boolean,
-): string {
-  const plain = value instanceof JsonText ? value.text : JSON.stringify(value);
-  if (!checked) return plain;
-  const sent: unknown = JSON.parse(plain);
-  if (!isDeepStrictEqual(JSON.parse(serialize(sent)), sent))
-    throw new Error('A public answer differs from what its contract schema sends.');
-  return plain;
-}
 
 /**
  * Answers a cached public route: the body (`answerBody`, computed on a miss only) sent as it is,
@@ -102,8 +72,9 @@ export async function replyFromCache(
   query: unknown,
   compute: () => Promise<unknown>,
 ): Promise<void> {
+  // Written by the route's own serializer, from its response schema.
   const { body, hit } = await reads.read(kind, query, async () =>
-    answerBody(await compute(), (value) => String(reply.serialize(value)), reads.checkAnswers),
+    String(reply.serialize(await compute())),
   );
   // A string with a JSON content type is sent as it is, not serialised again. Awaiting the
   // reply (a thenable) waits until it is written, so the handler settles on a sent reply.

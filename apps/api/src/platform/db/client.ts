@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
-import { checkFlatSql, flatSql } from './flat-sql';
 import * as schema from './schema';
 
 /** The one database type the code above the adapter sees, PGlite or PostgreSQL alike. */
@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where public reads go (search, map, public pages): a read replica when READ_DATABASE_URL is
+   * set, else `db` itself. A replica lags its primary a little: never read back a write here.
+   */
+  read: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -28,28 +33,10 @@ export interface Database {
 }
 
 /**
- * `db.execute` hands drizzle each statement of `sql` templates flattened (`flatSql`, ADR 0035):
- * the same text and values, written without drizzle walking every nested template again. With
- * FLAT_SQL_CHECK=1 (the API's tests), each one is also checked against drizzle's own writing.
- */
-function flatStatements(db: Db): Db {
-  const execute = db.execute.bind(db);
-  const check = process.env.FLAT_SQL_CHECK === '1';
-  db.execute = ((query: Parameters<Db['execute']>[0]) => {
-    if (typeof query === 'string') return execute(query);
-    const original = query.getSQL();
-    const flat = flatSql(original);
-    if (check) checkFlatSql(original, flat);
-    return execute(flat);
-  }) as Db['execute'];
-  return db;
-}
-
-/**
  * Every PGlite instance of the product (server, tests, benches) is made here, so each one has
- * the extensions the migrations create (pg_trgm: place-name search).
+ * the extensions the migrations create (pg_trgm: place names; cube and earthdistance: radius).
  */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
   const withExtensions = {
     ...options,
@@ -67,9 +54,10 @@ export interface SqlResult {
 export const rowsOf = <T>(result: unknown): T[] => (result as SqlResult).rows as T[];
 
 export function fromPglite(client: PGlite): Database {
-  const db = flatStatements(drizzlePglite(client, { schema }) as unknown as Db);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    read: db,
     kind: 'pglite',
     ping: () => ping(db),
     executeSql: async (text, values) => {
@@ -83,95 +71,40 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-/**
- * The comment that opens a read whose generic plan is as good as a planned one for every value of
- * its parameters (ADR 0030), written by `prepared`. On PostgreSQL such a read becomes a named
- * statement (`prepareReads`); PGlite ignores the comment. A mark in the text rather than
- * drizzle's `.prepare(name)`, so a read written as SQL (`db.execute`) can carry it too (ADR 0031).
- */
-export const PREPARED = '/* prepared */ ';
-export const prepared = (query: SQL): SQL => sql`${sql.raw(PREPARED)}${query}`;
-
-/** Named statements kept by one connection at most (ADR 0030); past it, reads go unnamed. */
-export const NAMED_STATEMENTS_PER_CONNECTION = 100;
-
-/** A statement's name on the server: the hash of its text, so the same text is the same name. */
-export const statementName = (text: string) =>
-  `r_${createHash('sha1').update(text).digest('base64url')}`;
-
-/**
- * The text of a read marked PREPARED, as drizzle hands node-postgres its queries (a config with
- * `text`), or null for any other query.
- */
-function preparedText(config: unknown): string | null {
-  const text = (config as { text?: unknown } | null)?.text;
-  return typeof config === 'object' && typeof text === 'string' && text.startsWith(PREPARED)
-    ? text
-    : null;
+/** Options of a PostgreSQL connection: drizzle's logger sees every statement (the bench). */
+export interface PostgresOptions {
+  logger?: Logger;
+  /** Public reads (search, map, public pages) go here: a read replica (`READ_DATABASE_URL`). */
+  readUrl?: string;
 }
 
-/**
- * Makes a node-postgres client prepare the reads marked PREPARED (ADR 0030). Each is sent as a
- * statement named by its text's hash, so the server parses it once per connection and plans it
- * once (`fromPostgres` sends these reads on connections that always use the generic plan; in a
- * transaction, PostgreSQL's default keeps one after five runs when it costs no more than
- * planning each run): planning was half of PostgreSQL's time on a search. Up to
- * NAMED_STATEMENTS_PER_CONNECTION texts a connection (each holds its parse tree and plan in the
- * server's memory); later ones run unnamed. The common searches come first, and a connection the
- * pool closes when idle starts empty.
- */
-export function prepareReads(client: pg.ClientBase): void {
-  const named = new Set<string>();
-  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
-  const withName = (asked: unknown): unknown => {
-    const text = preparedText(asked);
-    const config = asked as { text: string; name?: unknown };
-    if (text === null || config.name) return asked;
-    const name = statementName(text);
-    if (!named.has(name) && named.size >= NAMED_STATEMENTS_PER_CONNECTION)
-      return { ...config, name: undefined };
-    named.add(name);
-    return { ...config, name };
-  };
-  client.query = ((config: unknown, ...rest: unknown[]) =>
-    query(withName(config), ...rest)) as typeof client.query;
-}
-
-export function fromPostgres(url: string, max = 10): Database {
-  // JIT off for every session (ADR 0014): the listing counts and aggregates cost enough to
-  // trigger it, and compiling took ~1 s for queries that run in milliseconds.
-  const options = '-c jit=off';
-  const lost = (error: Error) => console.warn(`database: idle connection lost (${error.message})`);
-  /**
-   * The reads marked PREPARED run on connections of their own that always use the generic plan
-   * (ADR 0030, amendment): PostgreSQL's default keeps planning each run where its estimate of the
-   * generic plan is higher, which for a box's page was 71,519 against 3,983 while the plan ran
-   * in 1.8–10 ms. Everything else (writes, transactions, reads planned each time) uses the main
-   * pool, whose plan cache stays PostgreSQL's default.
-   */
-  const generic = new pg.Pool({
-    connectionString: url,
-    max,
-    options: `${options} -c plan_cache_mode=force_generic_plan`,
-  });
+function pgPool(url: string, max: number) {
+  // JIT off for every session: compiling took far longer than the short reads it would speed.
+  // No parallel workers: many short reads at once share a few cores better one process each.
+  const options = '-c jit=off -c max_parallel_workers_per_gather=0';
   const pool = new pg.Pool({ connectionString: url, max, options });
-  for (const each of [pool, generic]) {
-    each.on('connect', prepareReads);
-    // An idle client whose server connection ends (a restart, a failover, an admin's terminate)
-    // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
-    each.on('error', lost);
-  }
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const genericQuery = generic.query.bind(generic) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) =>
-    (preparedText(args[0]) !== null ? genericQuery : query)(...args)) as typeof pool.query;
-  const db = flatStatements(drizzlePg(pool, { schema }) as unknown as Db);
+  // An idle client whose server connection ends (a restart, a failover, an admin's terminate)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+  pool.on('error', (error: Error) =>
+    console.warn(`database: idle connection lost (${error.message})`),
+  );
+  return pool;
+}
+
+export function fromPostgres(url: string, max = 10, options: PostgresOptions = {}): Database {
+  const pool = pgPool(url, max);
+  const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
+  const readPool = options.readUrl && options.readUrl !== url ? pgPool(options.readUrl, max) : null;
+  const read = readPool
+    ? (drizzlePg(readPool, { schema, logger: options.logger }) as unknown as Db)
+    : db;
   return {
     db,
+    read,
     kind: 'postgres',
     ping: () => ping(db),
     close: async () => {
-      await Promise.all([pool.end(), generic.end()]);
+      await Promise.all([pool.end(), readPool?.end()]);
     },
     executeSql: async (text, values) => {
       // node-postgres sends text without values by the simple protocol: several statements
@@ -185,9 +118,11 @@ export function fromPostgres(url: string, max = 10): Database {
 /** PGlite on disk in dataDir/db when no DATABASE_URL is given (the embedded default). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  readDatabaseUrl?: string;
   dataDir: string;
 }): Promise<Database> {
-  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  if (opts.databaseUrl)
+    return fromPostgres(opts.databaseUrl, 10, { readUrl: opts.readDatabaseUrl });
   const dir = `${opts.dataDir}/db`;
   mkdirSync(dir, { recursive: true });
   return fromPglite(await createPglite(dir));

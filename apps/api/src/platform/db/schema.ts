@@ -10,8 +10,6 @@ export * from '../../modules/users/preferences.schema';
 export * from '../../modules/geo/geo.schema';
 export * from '../../modules/agencies/agencies.schema';
 export * from '../../modules/listings/listings.schema';
-export * from '../../modules/listings/listings-text.schema';
-export * from '../../modules/listings/listings-map-order.schema';
 export * from '../../modules/favourites/favourites.schema';
 export * from '../../modules/media/media.schema';
 export * from '../mail/mail.schema';

@@ -23,7 +23,7 @@ export const genReqId = () => randomUUID();
  */
 const COMPRESS_IN_LINE_UP_TO = 128 * 1024;
 
-/** Compression as every API answer gets it (also the bench's floor route, bench/listings.ts). */
+/** Compression as every API answer gets it. */
 export function registerCompression(app: FastifyInstance) {
   return app.register(compress, {
     threshold: 1024,

@@ -116,7 +116,7 @@ describe('listings and titles on the public agency and agent pages', () => {
     expect(await within(section).findByText('House number 1 in Kololo')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Kampala Prime Properties | AfriNest'));
     expect(within(section).getAllByRole('article')).toHaveLength(12);
-    // Each card's place line: the summary's short name, made by the API (ADR 0025).
+    // Each card's place line: the summary's short name, made by the API.
     expect(within(section).getAllByText('Kololo')).toHaveLength(12);
     const first = api.requests.find((r) => r.path === '/api/properties')!;
     expect(first.query.get('agencyId')).toBe(AGENCY);

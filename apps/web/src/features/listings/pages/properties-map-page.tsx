@@ -60,7 +60,8 @@ export function PropertiesMapPage() {
     const bbox = bboxParam(view.bbox);
     if (bbox !== search.bbox) replace({ ...search, bbox });
   };
-  const total = inView.data?.total;
+  // "N in view" is the map's own count, so it always agrees with the bubbles drawn.
+  const [total, setTotal] = useState<number>();
   const listLink = `/properties?${toSearchParams({ ...search, bbox: undefined, view: 'list' })}`;
 
   return (
@@ -110,6 +111,7 @@ export function PropertiesMapPage() {
             filters={filters}
             initialBox={initialBox}
             onViewChange={onViewChange}
+            onTotalChange={setTotal}
             height="100%"
             className="h-full rounded-none border-0"
             label="Map of properties"
