@@ -8,7 +8,6 @@ import {
   type MapPoint,
 } from '@afrinest/contract';
 import { badRequest } from '../../../platform/http/errors';
-import { DENSE_AREA } from '../search/search.repository';
 import { listingsWhere, type ListingScope } from '../search/search-where';
 import type { Cell, ListingsMapRepository, Marker } from './map.repository';
 import {
@@ -93,8 +92,8 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
       const range = cellRangeOf(box, q.zoom);
       if (cellCount(range) > MAX_CELLS)
         throw badRequest(BOX_TOO_LARGE, { fields: { 'querystring.bbox': [BOX_TOO_LARGE] } });
-      const denseArea = !gridHolds(q) && (await repo.listingsAround(box, q)) > DENSE_AREA;
-      const where = () => listingsWhere({ ...q, bbox: box }, publicScope, { denseArea });
+      // The box is the map's own filter: read through the point index, whatever its density.
+      const where = () => listingsWhere({ ...q, bbox: box }, publicScope);
       if (q.zoom >= MAP_POINTS_FROM_ZOOM) {
         const markers = await repo.points(where().condition, MAP_MAX_MARKERS + 1);
         if (markers.length <= MAP_MAX_MARKERS)
