@@ -8,6 +8,7 @@ import {
   type MapPoint,
 } from '@afrinest/contract';
 import { badRequest } from '../../../platform/http/errors';
+import { DENSE_AREA } from '../search/search.repository';
 import { listingsWhere, type ListingScope } from '../search/search-where';
 import type { Cell, ListingsMapRepository, Marker } from './map.repository';
 import {
@@ -92,8 +93,14 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
       const range = cellRangeOf(box, q.zoom);
       if (cellCount(range) > MAX_CELLS)
         throw badRequest(BOX_TOO_LARGE, { fields: { 'querystring.bbox': [BOX_TOO_LARGE] } });
-      // The box is the map's own filter: read through the point index, whatever its density.
-      const where = () => listingsWhere({ ...q, bbox: box }, publicScope);
+      // Clusters counted live: where the grid says the box is dense, its other filters may
+      // narrow faster than the point index (as for a search). A street map's box is its own
+      // filter: read through the point index whatever its density.
+      const denseArea =
+        q.zoom < MAP_POINTS_FROM_ZOOM &&
+        !gridHolds(q) &&
+        (await repo.listingsAround(box, q)) > DENSE_AREA;
+      const where = () => listingsWhere({ ...q, bbox: box }, publicScope, { denseArea });
       if (q.zoom >= MAP_POINTS_FROM_ZOOM) {
         const markers = await repo.points(where().condition, MAP_MAX_MARKERS + 1);
         if (markers.length <= MAP_MAX_MARKERS)
