@@ -1,7 +1,14 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_TOTAL_CAP } from '@afrinest/contract';
 import { rowsOf, type Db } from '../../../platform/db/client';
 import { listings as l } from '../listings.schema';
 import { cellRangeOf, coarseZoomFor, type CellRange } from './map-grid';
+
+/**
+ * A box whose grid cells hold more public listings than this is read through the covering btree
+ * indexes, its box checked on each entry, rather than through the point index.
+ */
+export const DENSE_AREA = 2 * SEARCH_TOTAL_CAP;
 
 /** A grid cell's listings: count, sums of coordinates (centre of mass), box around them. */
 export interface Cell {
@@ -147,15 +154,15 @@ export function createListingsMapRepository(read: Db, db: Db) {
     },
 
     /**
-     * About how many public listings of these kinds and purpose lie in the box: the grid's
-     * whole cells at a coarse zoom (never fewer than are in it).
+     * Whether the box is dense for these kinds and purpose: the grid's whole cells at a coarse
+     * zoom (never fewer than are in it) hold more than DENSE_AREA public listings.
      */
-    async listingsAround(
+    async isDense(
       box: { south: number; west: number; north: number; east: number },
       f: { kind: string[]; purpose?: string },
-    ): Promise<number> {
+    ): Promise<boolean> {
       const cells = await repo.gridCells(cellRangeOf(box, coarseZoomFor(box)), f);
-      return cells.reduce((n, c) => n + c.n, 0);
+      return cells.reduce((n, c) => n + c.n, 0) > DENSE_AREA;
     },
 
     /** Folds the pending changes into the grid; how many there were. */

@@ -8,7 +8,6 @@ import {
   type MapPoint,
 } from '@afrinest/contract';
 import { badRequest } from '../../../platform/http/errors';
-import { DENSE_AREA } from '../search/search.repository';
 import { listingsWhere, type ListingScope } from '../search/search-where';
 import type { Cell, ListingsMapRepository, Marker } from './map.repository';
 import {
@@ -97,9 +96,7 @@ export function createListingsMapService(deps: { repo: ListingsMapRepository }) 
       // narrow faster than the point index (as for a search). A street map's box is its own
       // filter: read through the point index whatever its density.
       const denseArea =
-        q.zoom < MAP_POINTS_FROM_ZOOM &&
-        !gridHolds(q) &&
-        (await repo.listingsAround(box, q)) > DENSE_AREA;
+        q.zoom < MAP_POINTS_FROM_ZOOM && !gridHolds(q) && (await repo.isDense(box, q));
       const where = () => listingsWhere({ ...q, bbox: box }, publicScope, { denseArea });
       if (q.zoom >= MAP_POINTS_FROM_ZOOM) {
         const markers = await repo.points(where().condition, MAP_MAX_MARKERS + 1);

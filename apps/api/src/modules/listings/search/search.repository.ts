@@ -65,12 +65,6 @@ function nearestPage(
       ${kth}) and ${nearestTo(point)} <= ${kth} ${pageOf(by, f)}`;
 }
 
-/**
- * An area whose grid cells hold more public listings than this is read through the covering
- * btree indexes, its box checked on each entry, rather than through the point index.
- */
-export const DENSE_AREA = 2 * SEARCH_TOTAL_CAP;
-
 /** What a listing card needs besides the row. */
 export type SearchRow = ListingDtoRow & {
   distanceKm: number | null;
@@ -99,7 +93,7 @@ export function createListingsSearchRepository(db: Db) {
   /** The page's ids and the capped total, one round trip (and a look at the grid for an area). */
   async function idsAndTotal(f: ListingFilters, scope: ListingScope) {
     const box = areaBox(f);
-    const denseArea = box ? (await grid.listingsAround(box, f)) > DENSE_AREA : false;
+    const denseArea = box ? await grid.isDense(box, f) : false;
     const where = listingsWhere(f, scope, { denseArea });
     const { condition, walked: walkedCondition, distance, point } = where;
     // The id breaks ties, in the sort's direction, so pages never overlap.
