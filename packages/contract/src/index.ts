@@ -39,3 +39,6 @@ export * from './listing-summary-values';
 export * from './size-unit-schema';
 export * from './media-values';
 export * from './media';
+export * from './commerce-values';
+export * from './commerce-catalogue';
+export * from './commerce-entitlements';
