@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CommerceMessages, ItemCode } from '@afrinest/contract';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { Cache } from './platform/cache/cache';
@@ -79,6 +80,11 @@ import { createJobs, type Jobs } from './platform/jobs/jobs';
 import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
 import { createMediaModule, mediaAreaRoutes } from './modules/media/media.module';
+import {
+  commerceRoutes,
+  createCommerceModule,
+  defineCommerceJobs,
+} from './modules/commerce/commerce.module';
 
 export interface AppDeps {
   config: Config;
@@ -190,8 +196,51 @@ export async function buildApp(deps: AppDeps) {
     flushMs: config.API_CALL_FLUSH_MS,
     onError: (e) => app.log.error({ err: e }, 'api call counters not saved'),
   });
+  // Commerce (issue 41): the catalogue and the entitlement ledger; use is measured by the areas
+  // that own it, called per request once they are built below.
+  const commerce = createCommerceModule(db, {
+    audit,
+    mailer,
+    webUrl: config.WEB_URL,
+    product: config.PRODUCT_NAME,
+    onMailError,
+    users,
+    usage: {
+      LISTING_SLOTS: (exec, agencyId) => listingArea.listings.activeUse(exec, agencyId),
+      AGENT_SEATS: async (exec, agencyId) =>
+        new Map([[null, await agencyArea.agents.seatUse(exec, agencyId)]]),
+      PHOTO_STORAGE: async (exec, agencyId) =>
+        new Map([[null, (await mediaArea.media.agencyUse(exec, agencyId)).storageBytes]]),
+      PHOTO_COUNT: async (exec, agencyId) =>
+        new Map([[null, (await mediaArea.media.agencyUse(exec, agencyId)).images]]),
+    },
+    agencies: {
+      findById: (id) => agencyArea.agencies.findById(id),
+      superAgentsOf: (id) => agencyArea.agents.superAgentsOf(id),
+    },
+    agents: { findRecord: (id) => users.findRecord(id) },
+    listings: {
+      inactiveAmong: (exec, agencyId, ids) =>
+        listingArea.listings.inactiveAmong(exec, agencyId, ids),
+      activate: (exec, id, by) => listingArea.listings.activateIn(exec, id, by),
+      activeNewestFirst: (exec, agencyId) => listingArea.listings.activeNewestFirst(exec, agencyId),
+      deactivate: (exec, id, note) => listingArea.listings.deactivateIn(exec, id, note),
+      changed: listingReads.bump,
+    },
+  });
+  const { entitlements } = commerce;
   // Agencies, agents and brokers (issue 5); an invited person's account is made by the identity.
   const agencyArea = createAgenciesModule(db, {
+    entitlements: {
+      grantFree: (agencyId) => entitlements.grantFree(agencyId),
+      withSeat: (agencyId, write) => entitlements.withSeat(agencyId, write),
+      assertWhatsapp: (agencyId) =>
+        entitlements.assertFeature(
+          agencyId,
+          ItemCode.WHATSAPP_ROUTING,
+          CommerceMessages.WHATSAPP_NOT_INCLUDED,
+        ),
+    },
     geo,
     users,
     audit,
@@ -227,6 +276,10 @@ export async function buildApp(deps: AppDeps) {
     },
     reads: listingReads,
     assertCanWrite: (user) => agencyArea.agents.assertCanWrite(user),
+    entitlements: {
+      withSlot: (agencyId, agentId, write) => entitlements.withSlot(agencyId, agentId, write),
+      spend: (c, intent, message, then) => entitlements.consume(c, intent, message, then),
+    },
     // Called per request, after the media area below has been built.
     media: {
       url: (key) => storage.publicUrl(key),
@@ -252,7 +305,15 @@ export async function buildApp(deps: AppDeps) {
     changed: listingReads.bump,
     log: app.log,
     config,
+    quotas: async (agencyId) => {
+      const [storageQuotaBytes, imageQuota] = await Promise.all([
+        entitlements.ceiling(agencyId, ItemCode.PHOTO_STORAGE),
+        entitlements.ceiling(agencyId, ItemCode.PHOTO_COUNT),
+      ]);
+      return { storageQuotaBytes, imageQuota };
+    },
   });
+  defineCommerceJobs(jobs, commerce);
   const favourites = createFavouritesService({
     repo: createFavouritesRepository(db),
     listings: listingArea.listings,
@@ -318,6 +379,7 @@ export async function buildApp(deps: AppDeps) {
   listingsAreaRoutes(app, listingArea);
   favouritesRoutes(app, favourites);
   mediaAreaRoutes(app, mediaArea);
+  commerceRoutes(app, commerce);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
@@ -342,6 +404,7 @@ export async function buildApp(deps: AppDeps) {
       ...listingArea,
       favourites,
       ...mediaArea,
+      ...commerce,
       jobs,
     },
   });

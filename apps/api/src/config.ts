@@ -76,7 +76,7 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Where browsers load media from (the bucket's public address or a CDN in front of it). */
   S3_PUBLIC_URL: z.url().optional(),
-  /** Media limits per agency until packages give one its own (issue 7; 0 = no quota). */
+  /** Per-file and per-listing photo limits (issue 7); storage and photo count are entitlements. */
   MEDIA_MAX_FILE_BYTES: z.coerce
     .number()
     .int()
@@ -87,12 +87,6 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(MEDIA_LIMIT_DEFAULTS.maxFilesPerListing),
-  MEDIA_STORAGE_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(MEDIA_LIMIT_DEFAULTS.storageQuotaBytes),
-  MEDIA_IMAGE_QUOTA: z.coerce.number().int().min(0).default(MEDIA_LIMIT_DEFAULTS.imageQuota),
   /** Stored objects and photo rows younger than this are left alone by the sweeper. */
   MEDIA_SWEEP_GRACE_MINUTES: z.coerce.number().positive().default(60),
   /** How often an idle job worker asks for work (pg-boss; at least 0.5 s). */

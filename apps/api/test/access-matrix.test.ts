@@ -132,6 +132,8 @@ describe('access matrix: another agency’s records', () => {
     // Valid bodies, so a route answers its own-agency rule, not a 400 on the body.
     const bodies: Record<string, object> = {
       'POST /api/agent/agents/:id/move-listings': { toAgentId: superA.id },
+      'POST /api/agent/properties/:id/feature': { days: 1, idempotencyKey: 'access-matrix-1' },
+      'POST /api/agent/properties/:id/bump': { idempotencyKey: 'access-matrix-2' },
     };
     const failures: string[] = [];
     for (const route of scoped) {
@@ -288,6 +290,8 @@ describe('access matrix: writes need an active agent of an active agency', () =>
       'POST /api/properties/import': {
         rows: [{ row: 2, values: { title: 'Written anyway' } }],
       },
+      'POST /api/agent/properties/:id/feature': { days: 1, idempotencyKey: 'access-matrix-1' },
+      'POST /api/agent/properties/:id/bump': { idempotencyKey: 'access-matrix-2' },
     };
     const failures: string[] = [];
     const routes = ctx.app.routeTable.filter(isWrite);

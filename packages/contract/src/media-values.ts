@@ -49,10 +49,11 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 /** Variant widths the pipeline makes (never wider than the photo itself). */
 export const PHOTO_WIDTHS = [320, 640, 1280, 1920] as const;
 
-/** The defaults until packages give an agency its own (MEDIA_* in the API's config). */
+/**
+ * Per-file and per-listing defaults (MEDIA_* in the API's config). Photo storage and photo count
+ * are entitlements (issue 41): the FREE package and what an agency is granted.
+ */
 export const MEDIA_LIMIT_DEFAULTS = {
   maxFileBytes: 15 * 1024 * 1024,
   maxFilesPerListing: 30,
-  storageQuotaBytes: 5 * 1024 * 1024 * 1024,
-  imageQuota: 3_000,
 } as const;

@@ -60,7 +60,7 @@ export const demoAgencies: (AgencyInput & { slug: string })[] = [
 export async function seedDemoAgencies(
   services: BuiltApp['services'],
   members: { email: string }[],
-): Promise<void> {
+): Promise<string[]> {
   const ids: string[] = [];
   for (const agency of demoAgencies) ids.push(await services.agencies.ensureSeeded(agency));
   for (const m of members) {
@@ -69,4 +69,5 @@ export async function seedDemoAgencies(
     await services.users.update(id, { agencyId: ids[0]! });
     await services.agents.ensureProfile(id);
   }
+  return ids;
 }

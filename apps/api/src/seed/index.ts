@@ -3,6 +3,7 @@ import { ensureAccount } from './accounts';
 import { demoAccounts } from './demo-accounts';
 import { demoContactDetails } from './demo-contact';
 import { seedDemoAgencies } from './demo-agencies';
+import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoListings, type SeededListing } from './demo-listings';
 
 /**
@@ -18,7 +19,14 @@ export async function seedDemo(
   await services.settings.seedContact(demoContactDetails);
   // The demo SUPER_AGENT and AGENT work for the first demo agency (issue 5).
   const agents = demoAccounts.filter((a) => a.role === 'SUPER_AGENT' || a.role === 'AGENT');
-  await seedDemoAgencies(services, agents);
+  const agencyIds = await seedDemoAgencies(services, agents);
+  // Packages and what each demo agency holds (issue 41), before the listings use the slots.
+  const idOf = async (email: string) => (await services.users.findIdByEmail(email)) ?? '';
+  await seedDemoCommerce(services, agencyIds, {
+    admin: await idOf('admin@afrinest.test'),
+    superAgent: await idOf('superagent@afrinest.test'),
+    agent: await idOf('agent@afrinest.test'),
+  });
   // Demo listings and the feature list (issue 6), by the demo agents of the first agency.
   const listings = await seedDemoListings(
     services,

@@ -1,4 +1,4 @@
-import type { AgencyFormValues } from '@afrinest/contract';
+import { ItemCode, type AgencyFormValues } from '@afrinest/contract';
 import type { TestContext } from '../../../test/helper';
 import { ref } from '../geo/geo-test-helpers';
 
@@ -22,10 +22,16 @@ export const agencyForm = (over: Partial<AgencyFormValues> = {}): AgencyFormValu
   ...over,
 });
 
+/**
+ * Creates an agency as an admin. It holds the FREE package, and by default ample listing slots,
+ * agent seats and WhatsApp routing too, so tests of other rules are not limited by it; the
+ * entitlement tests ask for `{ plan: 'free' }`.
+ */
 export async function createAgency(
   ctx: TestContext,
   admin: Record<string, string>,
   over: Partial<AgencyFormValues> = {},
+  opts: { plan?: 'free' | 'ample' } = {},
 ) {
   const res = await ctx.app.inject({
     method: 'POST',
@@ -34,7 +40,33 @@ export async function createAgency(
     payload: agencyForm(over),
   });
   if (res.statusCode !== 201) throw new Error(`agency not created: ${res.body}`);
-  return res.json() as { id: string; slug: string; status: string };
+  const agency = res.json() as { id: string; slug: string; status: string };
+  if (opts.plan !== 'free') await grantAmple(ctx, agency.id);
+  return agency;
+}
+
+/** Ample listing slots, agent seats and WhatsApp routing, granted through the ledger. */
+export async function grantAmple(ctx: TestContext, agencyId: string) {
+  const { catalogue, entitlements } = ctx.app.services;
+  const grants = [
+    [ItemCode.LISTING_SLOTS, 10_000],
+    [ItemCode.AGENT_SEATS, 1_000],
+    [ItemCode.WHATSAPP_ROUTING, 1],
+  ] as const;
+  for (const [code, quantity] of grants) {
+    const item = await catalogue.items.byCode(code);
+    await entitlements.grantItem(
+      {
+        agencyId,
+        agentId: null,
+        itemId: item.id,
+        quantity,
+        validityDays: null,
+        source: 'ADMIN_GRANT',
+      },
+      { actorId: null, reason: 'Test allowance', idempotencyKey: `test-ample:${agencyId}:${code}` },
+    );
+  }
 }
 
 export async function mailbox(ctx: TestContext, to: string) {

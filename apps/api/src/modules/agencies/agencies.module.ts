@@ -17,6 +17,7 @@ import { createInvitationsService } from './invitations.service';
 import { createLeadsRepository } from './leads.repository';
 import { createLeadsService } from './leads.service';
 import { publicAgenciesRoutes } from './public-agencies.routes';
+import type { AgencyEntitlements } from './agency-entitlements';
 
 /** Builds the agencies area (agencies, agents, invitations, contact) for the composition root. */
 export function createAgenciesModule(
@@ -35,6 +36,8 @@ export function createAgenciesModule(
     webUrl: string;
     product: string;
     onMailError: (e: unknown) => void;
+    /** The commerce area (issue 41), called per request once it is built. */
+    entitlements: AgencyEntitlements;
   },
 ) {
   const repo = createAgenciesRepository(db);
@@ -43,7 +46,7 @@ export function createAgenciesModule(
   const invitations = createInvitationsService({ repo, agencies, agents, ...deps });
   const contact = createContactService({ agencies, agents, ...deps });
   const leads = createLeadsService({ repo: createLeadsRepository(db), agents });
-  return { agencies, agents, invitations, contact, leads };
+  return { agencies, agents, invitations, contact, leads, entitlements: deps.entitlements };
 }
 export type AgenciesModule = ReturnType<typeof createAgenciesModule>;
 

@@ -145,8 +145,9 @@ export function createAgenciesRepository(db: Db) {
      */
     async insertInvitationUnlessOpen(
       values: typeof agencyInvitations.$inferInsert,
+      exec: Db = db,
     ): Promise<InvitationRow | null> {
-      return db.transaction(async (tx) => {
+      return exec.transaction(async (tx) => {
         const pair = `invitation:${values.agencyId}:${values.email.toLowerCase()}`;
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
         const [open] = await tx

@@ -19,6 +19,7 @@ import type {
   AgencyValues,
 } from './agencies.repository';
 import { deepestPlaceId, locationOf, slugify, toAgencyDto } from './agencies.dto';
+import type { AgencyEntitlements } from './agency-entitlements';
 
 export interface AgenciesDeps {
   repo: AgenciesRepository;
@@ -27,6 +28,8 @@ export interface AgenciesDeps {
   audit: AuditService;
   /** After a change public listing reads show (status, name, slug): they start over (ADR 0021). */
   listingsChanged: () => Promise<void>;
+  /** Every new agency holds the FREE package from the start (issue 41). */
+  entitlements: Pick<AgencyEntitlements, 'grantFree'>;
 }
 
 const AUDITED = [
@@ -185,6 +188,7 @@ export function createAgenciesService(deps: AgenciesDeps) {
         createdBy: actor.id,
       };
       const row = await repo.insert(values);
+      await deps.entitlements.grantFree(row.id);
       await record(actor, 'agency.create', null, row);
       return (await toDtos([row]))[0]!;
     },
@@ -201,6 +205,7 @@ export function createAgenciesService(deps: AgenciesDeps) {
         origin: 'REQUEST',
         createdBy: actor.id,
       });
+      await deps.entitlements.grantFree(row.id);
       await record(actor, 'agency.request', null, row);
       return (await toDtos([row]))[0]!;
     },
@@ -279,6 +284,7 @@ export function createAgenciesService(deps: AgenciesDeps) {
         status: 'ACTIVE',
         origin: 'ADMIN',
       });
+      await deps.entitlements.grantFree(row.id);
       return row.id;
     },
     nextRoundRobin: (id: string) => repo.nextRoundRobin(id),

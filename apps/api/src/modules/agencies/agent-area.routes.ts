@@ -23,6 +23,7 @@ import type { AgencyRow } from './agencies.repository';
 import type { AgenciesService } from './agencies.service';
 import type { AgentsService } from './agents.service';
 import type { InvitationsService } from './invitations.service';
+import type { AgencyEntitlements } from './agency-entitlements';
 
 const settingsOf = (a: AgencyRow): WhatsappSettings => ({
   whatsappNumbers: a.whatsappNumbers,
@@ -36,7 +37,12 @@ const settingsOf = (a: AgencyRow): WhatsappSettings => ({
  */
 export function agentAreaRoutes(
   app: App,
-  s: { agencies: AgenciesService; agents: AgentsService; invitations: InvitationsService },
+  s: {
+    agencies: AgenciesService;
+    agents: AgentsService;
+    invitations: InvitationsService;
+    entitlements: AgencyEntitlements;
+  },
 ) {
   const tags = ['agent'];
   const agents = { access: AGENT_ROLES };
@@ -173,7 +179,11 @@ export function agentAreaRoutes(
       },
       config: supers,
     },
-    async (request) => settingsOf(await s.agencies.findOr404(s.agents.agencyOf(request.user!))),
+    async (request) => {
+      const id = s.agents.agencyOf(request.user!);
+      await s.entitlements.assertWhatsapp(id);
+      return settingsOf(await s.agencies.findOr404(id));
+    },
   );
   app.put(
     '/api/agent/whatsapp',
@@ -189,6 +199,7 @@ export function agentAreaRoutes(
     async (request) => {
       await s.agents.assertActive(request.user!);
       const id = s.agents.agencyOf(request.user!);
+      await s.entitlements.assertWhatsapp(id);
       return settingsOf(await s.agencies.updateWhatsapp(request.user!, id, request.body));
     },
   );

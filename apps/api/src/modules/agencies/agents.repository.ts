@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { rowsOf, type Db } from '../../platform/db/client';
 import { users } from '../users/users.schema';
-import { agencies, agentProfiles } from './agencies.schema';
+import { agencies, agencyInvitations, agentProfiles } from './agencies.schema';
 import { containsPattern } from './agencies.repository';
 
 export type AgentProfileRow = typeof agentProfiles.$inferSelect;
@@ -148,6 +148,30 @@ export function createAgentsRepository(db: Db) {
         .orderBy(asc(users.createdAt), asc(users.id))
         .limit(500);
     },
+    /**
+     * Seats an agency uses (issue 41): its active agents and the invitations still open, read in
+     * the caller's transaction (the entitlement check).
+     */
+    async seatUse(exec: Db, agencyId: string): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(
+        await exec.execute(sql`
+          select (
+            (select count(*) from ${users} u left join ${agentProfiles} p on p.user_id = u.id
+             where u.agency_id = ${agencyId} and u.role in ('AGENT', 'SUPER_AGENT')
+               and coalesce(p.active, true))
+          + (select count(*) from ${agencyInvitations} i
+             where i.agency_id = ${agencyId} and i.accepted_at is null and i.revoked_at is null
+               and i.expires_at > now())
+          )::int as n`),
+      );
+      return Number(row?.n ?? 0);
+    },
+    /** Who is mailed about the agency's products: its super agents. */
+    superAgentsOf: (agencyId: string) =>
+      db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(and(eq(users.agencyId, agencyId), eq(users.role, 'SUPER_AGENT'))),
     async upsertProfile(
       userId: string,
       values: Partial<Omit<AgentProfileRow, 'userId' | 'updatedAt'>>,

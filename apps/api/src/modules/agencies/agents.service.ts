@@ -228,6 +228,9 @@ export function createAgentsService(deps: {
     assertActive,
     assertCanWrite,
     agencyOf,
+    /** For the entitlements (issue 41): seats in use, and who is told about products. */
+    seatUse: repo.seatUse,
+    superAgentsOf: repo.superAgentsOf,
     isAdmin: (u: AuthUser) => isAdminRole(u.role),
   };
 }

@@ -1,10 +1,5 @@
 import type { Mail } from '../../platform/mail/mailer';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml as escape } from '../../platform/mail/escape-html';
 
 /** Plain text with a simple HTML twin, like the account mails: many agents read mail on phones. */
 export function invitationMail(opts: {

@@ -9,6 +9,7 @@ import {
   type InvitationPreview,
 } from '@afrinest/contract';
 import { assertOwnAgency } from '../../platform/auth/access';
+import type { AgencyEntitlements } from './agency-entitlements';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AuditService } from '../audit/audit.service';
@@ -53,6 +54,7 @@ export function createInvitationsService(deps: {
   webUrl: string;
   product: string;
   onMailError: (e: unknown) => void;
+  entitlements: AgencyEntitlements;
 }) {
   const { repo, agencies, agents, users, audit, mailer } = deps;
 
@@ -85,7 +87,7 @@ export function createInvitationsService(deps: {
       }
       const token = randomBytes(24).toString('base64url');
       // One open invitation per address and agency: a second would send a second link (issue 39).
-      const row = await repo.insertInvitationUnlessOpen({
+      const values = {
         agencyId,
         email: input.email,
         name: input.name,
@@ -93,7 +95,14 @@ export function createInvitationsService(deps: {
         tokenHash: hash(token),
         invitedBy: actor.id,
         expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
-      });
+      };
+      // A super agent's invitation takes an agent seat, checked under the agency's lock (issue
+      // 41); an admin's (an agency's first super agent) is not counted against it.
+      const row = isAdminRole(actor.role)
+        ? await repo.insertInvitationUnlessOpen(values)
+        : await deps.entitlements.withSeat(agencyId, (exec) =>
+            repo.insertInvitationUnlessOpen(values, exec),
+          );
       if (!row)
         throw conflict(AgenciesMessages.INVITATION_PENDING, AgenciesErrorCode.INVITATION_PENDING);
       await audit.record({

@@ -25,6 +25,7 @@ import { listingsSitemapRoutes } from './sitemap/sitemap.routes';
 import { createListingsSitemapService } from './sitemap/sitemap.service';
 import { createListingsRepository } from './crud/listings.repository';
 import { listingsRoutes } from './crud/listings.routes';
+import { promotionRoutes } from './crud/promotion.routes';
 import { createListingsService, type ListingsDeps } from './crud/listings.service';
 import { plotsRoutes } from './search/plots.routes';
 import { searchRoutes } from './search/search.routes';
@@ -43,6 +44,7 @@ export function createListingsModule(
     reads: PublicReadCache;
     media: ListingsDeps['media'];
     assertCanWrite: ListingsDeps['assertCanWrite'];
+    entitlements: ListingsDeps['entitlements'];
   },
 ) {
   const { reads } = deps;
@@ -90,6 +92,7 @@ export function listingsAreaRoutes(app: App, m: ListingsModule): void {
   featuresRoutes(app, m.features);
   searchRoutes(app, m.listings, m.reads);
   listingsRoutes(app, m.listings);
+  promotionRoutes(app, m.listings);
   listingsHomeRoutes(app, m.home, m.reads);
   listingsBulkRoutes(app, m.bulk);
   listingsImportRoutes(app, m.importer);

@@ -5,9 +5,14 @@ import { UploadMessages } from '@afrinest/contract';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
 import { createListing } from '../listings/listings-test-helpers';
-import { agencyMediaLimits } from './media.schema';
 import { eventually, filesUnder, openUpload } from './media-upload-client';
-import { mediaOf, testJpeg, upload } from './media-test-helpers';
+import {
+  mediaOf,
+  setMediaLimits,
+  testJpeg,
+  upload,
+  type TestMediaLimits,
+} from './media-test-helpers';
 
 const MB = 1024 * 1024;
 /**
@@ -37,12 +42,9 @@ describe('media: uploads are streamed, their limits enforced while reading (issu
     tmp = path.join(ctx.config.DATA_DIR, 'tmp');
   });
   afterAll(() => ctx.close());
-  beforeEach(() => ctx.database.db.delete(agencyMediaLimits));
+  beforeEach(() => setMediaLimits(ctx, agencyId, {}));
 
-  async function limits(values: Partial<typeof agencyMediaLimits.$inferInsert>) {
-    await ctx.database.db.delete(agencyMediaLimits);
-    await ctx.database.db.insert(agencyMediaLimits).values({ agencyId, ...values });
-  }
+  const limits = (values: TestMediaLimits) => setMediaLimits(ctx, agencyId, values);
   const open = (opts?: { contentLength?: number }) =>
     openUpload(base, `/api/media/${listingId}/media`, agent.auth, opts);
   /** Nothing of a refused or abandoned upload stays: no temp file, no object, no row. */

@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import type { CheckProcessed, MediaItem, MediaList, UploadResult } from '@afrinest/contract';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ItemCode } from '@afrinest/contract';
 import type { TestContext } from '../../../test/helper';
+import { agencyMediaLimits } from './media.schema';
 
 /** A small real JPEG (a gradient with a block of colour), distinct per seed. */
 export async function testJpeg(seed = 1, width = 900, height = 600): Promise<Buffer> {
@@ -81,5 +85,41 @@ export async function processed(
     if (res.statusCode === 200 && body.done) return body.data;
     if (Date.now() > until) throw new Error(`upload not processed: ${res.body}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface TestMediaLimits {
+  maxFileBytes?: number;
+  maxFilesPerListing?: number;
+  /** The agency's photo entitlements (issue 41); unset: what the defaults were before packages. */
+  storageQuotaBytes?: number;
+  imageQuota?: number;
+}
+/**
+ * Sets an agency's media limits: per-file and per-listing on its own row, storage and photo
+ * count as its entitlements (an admin adjustment through the ledger to the wanted ceiling).
+ */
+export async function setMediaLimits(ctx: TestContext, agencyId: string, v: TestMediaLimits) {
+  const { db } = ctx.database;
+  await db.delete(agencyMediaLimits).where(eq(agencyMediaLimits.agencyId, agencyId));
+  await db.insert(agencyMediaLimits).values({
+    agencyId,
+    maxFileBytes: v.maxFileBytes ?? null,
+    maxFilesPerListing: v.maxFilesPerListing ?? null,
+  });
+  const { catalogue, entitlements } = ctx.app.services;
+  const wanted = [
+    [ItemCode.PHOTO_STORAGE, v.storageQuotaBytes ?? 5 * 1024 ** 3],
+    [ItemCode.PHOTO_COUNT, v.imageQuota ?? 3_000],
+  ] as const;
+  for (const [code, ceiling] of wanted) {
+    const delta = ceiling - (await entitlements.ceiling(agencyId, code));
+    if (delta === 0) continue;
+    const item = await catalogue.items.byCode(code);
+    await entitlements.adjust(
+      agencyId,
+      { itemId: item.id, delta },
+      { actorId: null, reason: 'Test limits', idempotencyKey: `test-limits:${randomUUID()}` },
+    );
   }
 }

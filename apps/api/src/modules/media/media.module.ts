@@ -13,13 +13,11 @@ const SWEEP_CRON = '17 * * * *';
 /** Builds the media area (issue 7) and declares its jobs; the caller starts the jobs. */
 export function createMediaModule(
   db: Db,
-  deps: Pick<MediaDeps, 'storage' | 'jobs' | 'listings' | 'changed' | 'log'> & {
+  deps: Pick<MediaDeps, 'storage' | 'jobs' | 'listings' | 'changed' | 'log' | 'quotas'> & {
     config: Pick<
       Config,
       | 'MEDIA_MAX_FILE_BYTES'
       | 'MEDIA_MAX_FILES_PER_LISTING'
-      | 'MEDIA_STORAGE_QUOTA_BYTES'
-      | 'MEDIA_IMAGE_QUOTA'
       | 'MEDIA_SWEEP_GRACE_MINUTES'
       | 'DATA_DIR'
     >;
@@ -34,8 +32,6 @@ export function createMediaModule(
     defaults: {
       maxFileBytes: config.MEDIA_MAX_FILE_BYTES,
       maxFilesPerListing: config.MEDIA_MAX_FILES_PER_LISTING,
-      storageQuotaBytes: config.MEDIA_STORAGE_QUOTA_BYTES,
-      imageQuota: config.MEDIA_IMAGE_QUOTA,
     },
     sweepGraceMs: config.MEDIA_SWEEP_GRACE_MINUTES * 60_000,
     uploadTempDir,

@@ -52,6 +52,11 @@ export function createMediaRepository(db: Db) {
   }
 
   return {
+    /** The agency's photos and bytes, in the caller's transaction (the entitlements' use). */
+    async agencyUse(exec: Db, agencyId: string) {
+      const usage = await usageIn(exec, agencyId, '00000000-0000-0000-0000-000000000000');
+      return { images: usage.images, storageBytes: usage.storageBytes };
+    },
     usage: (agencyId: string, listingId: string) => usageIn(db, agencyId, listingId),
 
     async limitsOf(agencyId: string): Promise<AgencyLimitsRow | undefined> {

@@ -69,8 +69,8 @@ export const listingMedia = pgTable(
 );
 
 /**
- * An agency's own media limits; a null column takes the configured default (MEDIA_*), so
- * packages (a later issue) can grant more without a migration. 0 means no quota.
+ * An agency's own per-file and per-listing limits; a null column takes the configured default
+ * (MEDIA_*). Photo storage and photo count are entitlements since issue 41 (the ledger).
  */
 export const agencyMediaLimits = pgTable('agency_media_limit', {
   agencyId: uuid('agency_id')
@@ -78,7 +78,5 @@ export const agencyMediaLimits = pgTable('agency_media_limit', {
     .references(() => agencies.id, { onDelete: 'cascade' }),
   maxFileBytes: bigint('max_file_bytes', { mode: 'number' }),
   maxFilesPerListing: integer('max_files_per_listing'),
-  storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
-  imageQuota: integer('image_quota'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

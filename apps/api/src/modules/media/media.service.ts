@@ -72,8 +72,10 @@ export interface MediaDeps {
     ): Promise<{ id: string; agencyId: string }>;
     setCover(listingId: string, cover: CoverPhoto | null): Promise<void>;
   };
-  /** Defaults until packages give an agency its own limits (MEDIA_* in the config). */
-  defaults: MediaLimits;
+  /** Per-file and per-listing defaults (MEDIA_* in the config); an agency row may override them. */
+  defaults: Pick<MediaLimits, 'maxFileBytes' | 'maxFilesPerListing'>;
+  /** Photo storage and photo count: the agency's entitlements (issue 41, the ledger). */
+  quotas: (agencyId: string) => Promise<Pick<MediaLimits, 'storageQuotaBytes' | 'imageQuota'>>;
   /** The public read cache starts over: galleries and captions are public (ADR 0021). */
   changed: () => Promise<void>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -130,12 +132,11 @@ export function createMediaService(deps: MediaDeps) {
   const url = (key: string) => storage.publicUrl(key);
 
   async function limitsOf(agencyId: string): Promise<MediaLimits> {
-    const own = await repo.limitsOf(agencyId);
+    const [own, quotas] = await Promise.all([repo.limitsOf(agencyId), deps.quotas(agencyId)]);
     return {
       maxFileBytes: own?.maxFileBytes ?? deps.defaults.maxFileBytes,
       maxFilesPerListing: own?.maxFilesPerListing ?? deps.defaults.maxFilesPerListing,
-      storageQuotaBytes: own?.storageQuotaBytes ?? deps.defaults.storageQuotaBytes,
-      imageQuota: own?.imageQuota ?? deps.defaults.imageQuota,
+      ...quotas,
     };
   }
 
@@ -180,6 +181,8 @@ export function createMediaService(deps: MediaDeps) {
 
   return {
     limitsOf,
+    /** Photos and bytes the agency keeps: the use of its photo entitlements (issue 41). */
+    agencyUse: repo.agencyUse,
 
     /** The limits an upload to this listing meets and the room left; 404/403 before any byte is read. */
     async uploadRoom(user: AuthUser, listingId: string): Promise<UploadRoom> {

@@ -4,8 +4,14 @@ import { UploadMessages, type ListingDetail, type ListingPage } from '@afrinest/
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
 import { createAgency } from '../agencies/agencies-test-helpers';
 import { createListing } from '../listings/listings-test-helpers';
-import { agencyMediaLimits } from './media.schema';
-import { mediaOf, processed, testJpeg, upload } from './media-test-helpers';
+import {
+  mediaOf,
+  processed,
+  setMediaLimits,
+  testJpeg,
+  upload,
+  type TestMediaLimits,
+} from './media-test-helpers';
 
 describe('media: upload, processing, order and delete (local disk)', () => {
   let ctx: TestContext;
@@ -213,10 +219,7 @@ describe('media: every refusal stores nothing and counts nothing', () => {
   afterAll(() => ctx.close());
 
   /** This agency's own limits (what packages will set); the rest stay the defaults. */
-  async function limits(values: Partial<typeof agencyMediaLimits.$inferInsert>) {
-    await ctx.database.db.delete(agencyMediaLimits);
-    await ctx.database.db.insert(agencyMediaLimits).values({ agencyId, ...values });
-  }
+  const limits = (values: TestMediaLimits) => setMediaLimits(ctx, agencyId, values);
   async function expectRefused(
     res: { status: number; body: { error: { code: string; message: string } } },
     status: number,
@@ -301,7 +304,7 @@ describe('media: every refusal stores nothing and counts nothing', () => {
   });
 
   it('UNSUPPORTED_FILE: the bytes decide, not the name or the type sent', async () => {
-    await ctx.database.db.delete(agencyMediaLimits);
+    await setMediaLimits(ctx, agencyId, {});
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     await expectRefused(
       await upload(base, agent.auth, listingId, [

@@ -13,3 +13,4 @@ export * from '../../modules/listings/listings.schema';
 export * from '../../modules/favourites/favourites.schema';
 export * from '../../modules/media/media.schema';
 export * from '../mail/mail.schema';
+export * from '../../modules/commerce/commerce.schema';

@@ -32,8 +32,8 @@ export type StatusChangeRow = typeof listingStatusChanges.$inferSelect;
 export function createListingsRepository(db: Db) {
   return {
     /** The listing, its features and its first status change, all or nothing. */
-    async insert(values: ListingValues, featureIds: string[], by: string | null) {
-      return db.transaction(async (tx) => {
+    async insert(values: ListingValues, featureIds: string[], by: string | null, exec: Db = db) {
+      return exec.transaction(async (tx) => {
         const [row] = await tx.insert(listings).values(values).returning();
         if (featureIds.length)
           await tx
@@ -98,9 +98,10 @@ export function createListingsRepository(db: Db) {
     /** The status and its history row together. */
     async changeStatus(
       id: string,
-      change: { from: string; to: string; note: string; by: string; publishedAt?: Date },
+      change: { from: string; to: string; note: string; by: string | null; publishedAt?: Date },
+      exec: Db = db,
     ) {
-      return db.transaction(async (tx) => {
+      return exec.transaction(async (tx) => {
         const [row] = await tx
           .update(listings)
           .set({
@@ -120,6 +121,71 @@ export function createListingsRepository(db: Db) {
         });
         return row;
       });
+    },
+    /** Active listings per agent of an agency (the listing-slot entitlement's use, issue 41). */
+    async activeUse(exec: Db, agencyId: string): Promise<Map<string | null, number>> {
+      const rows = await exec
+        .select({ agentId: listings.agentId, n: sql<number>`count(*)::int` })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.agencyId, agencyId),
+            eq(listings.status, 'ACTIVE'),
+            isNull(listings.deletedAt),
+          ),
+        )
+        .groupBy(listings.agentId);
+      return new Map(rows.map((r) => [r.agentId, Number(r.n)]));
+    },
+    /** An agency's active listings, the most recently published first (expiry trims these). */
+    async activeNewestFirst(exec: Db, agencyId: string) {
+      return exec
+        .select({ id: listings.id, agentId: listings.agentId })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.agencyId, agencyId),
+            eq(listings.status, 'ACTIVE'),
+            isNull(listings.deletedAt),
+          ),
+        )
+        .orderBy(desc(listings.publishedAt), desc(listings.createdAt), desc(listings.id));
+    },
+    /** Listings among ids that are still INACTIVE, oldest publication first (republish). */
+    async inactiveAmong(exec: Db, agencyId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return exec
+        .select({ id: listings.id, agentId: listings.agentId })
+        .from(listings)
+        .where(
+          and(
+            inArray(listings.id, ids),
+            eq(listings.agencyId, agencyId),
+            eq(listings.status, 'INACTIVE'),
+            isNull(listings.deletedAt),
+          ),
+        )
+        .orderBy(asc(listings.publishedAt), asc(listings.id));
+    },
+    /**
+     * Featured for `featureDays` more (from now, or from the current end if later), or back to
+     * the top of "newest" (a bump), in the caller's transaction.
+     */
+    async promote(exec: Db, id: string, p: { featureDays?: number; bumpAt?: Date }) {
+      const [row] = await exec
+        .update(listings)
+        .set({
+          ...(p.featureDays
+            ? {
+                featuredUntil: sql`greatest(coalesce(${listings.featuredUntil}, now()), now()) + make_interval(days => ${p.featureDays})`,
+              }
+            : {}),
+          ...(p.bumpAt ? { publishedAt: p.bumpAt } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+        .returning();
+      return row;
     },
     history: (id: string) =>
       db

@@ -1,5 +1,11 @@
 import {
   AgenciesMessages,
+  CommerceErrorCode,
+  CommerceMessages,
+  ItemCode,
+  type BumpListingInput,
+  type FeatureListingInput,
+  type PromotionResult,
   AGENT_ROLES,
   canTransition,
   isAdminRole,
@@ -24,11 +30,37 @@ import type { AuthUser, UsersService } from '../../users/users.service';
 import type { FeaturesRepository } from '../features/features.repository';
 import type { ListingsSearch, SearchRow } from '../search/search.repository';
 import type { ListingFilters, ListingScope } from '../search/search-where';
+import type { Db } from '../../../platform/db/client';
 import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
 import type { CoverPhoto } from '../listings.schema';
 import type { Visitor } from './visitor';
 import { toListingPhoto } from '../../media/media.dto';
+
+/** What listings ask of the entitlements (issue 41); `exec` is the transaction holding the lock. */
+export interface ListingEntitlements {
+  /** Runs `write` under the agency's entitlement lock, told whether the agent has a free slot. */
+  withSlot<T>(
+    agencyId: string,
+    agentId: string | null,
+    write: (exec: Db, free: boolean) => Promise<T>,
+  ): Promise<T>;
+  /** Uses credits (402 with `message` when short) and runs `then` in the same transaction. */
+  spend<T>(
+    c: {
+      agencyId: string;
+      agentId: string | null;
+      code: string;
+      quantity: number;
+      listingId: string;
+    },
+    intent: { actorId: string; reason: string; idempotencyKey: string; request: unknown },
+    message: string,
+    then: (exec: Db, replayed: boolean) => Promise<T>,
+  ): Promise<{ result: T; left: number }>;
+}
+const needsSlot = () =>
+  new AppError(402, CommerceErrorCode.ENTITLEMENT_EXHAUSTED, CommerceMessages.PUBLISH_NEEDS_SLOT);
 
 /** Like the agent area (agencies): an agent without an agency has nothing here yet (404). */
 const noAgency = () => new AppError(404, 'NO_AGENCY', ListingsMessages.NO_AGENCY);
@@ -50,6 +82,8 @@ export interface ListingsDeps {
   assertCanWrite: (user: AuthUser) => Promise<void>;
   /** After every write the public reads show: the public read cache starts over (ADR 0021). */
   changed: () => Promise<void>;
+  /** The commerce area's entitlements (issue 41): listing slots, featured days, bumps. */
+  entitlements: ListingEntitlements;
   /** The media area (issue 7): photo URLs from storage keys, and a listing's gallery. */
   media: {
     url: (key: string) => string;
@@ -168,6 +202,42 @@ export function createListingsService(deps: ListingsDeps) {
     return { agentId: agent.id, agencyId: agent.agencyId! };
   }
 
+  /** A paid change of an ACTIVE listing: the credits and the change in one transaction. */
+  async function promote(
+    user: AuthUser,
+    id: string,
+    p: {
+      code: string;
+      quantity: number;
+      key: string;
+      message: string;
+      patch: { featureDays?: number; bumpAt?: Date };
+    },
+  ): Promise<PromotionResult> {
+    const row = await writable(user, id);
+    if (row.status !== 'ACTIVE')
+      throw new AppError(409, 'LISTING_NOT_ACTIVE', CommerceMessages.LISTING_NOT_ACTIVE);
+    const { result, left } = await deps.entitlements.spend(
+      {
+        agencyId: row.agencyId,
+        agentId: user.agencyId === row.agencyId ? user.id : null,
+        code: p.code,
+        quantity: p.quantity,
+        listingId: id,
+      },
+      { actorId: user.id, reason: p.code, idempotencyKey: p.key, request: { id, ...p.patch } },
+      p.message,
+      async (exec, replayed) => (replayed ? row : (await repo.promote(exec, id, p.patch))!),
+    );
+    await deps.changed();
+    return {
+      listingId: id,
+      featuredUntil: result.featuredUntil?.toISOString() ?? null,
+      publishedAt: result.publishedAt?.toISOString() ?? null,
+      left,
+    };
+  }
+
   async function page(f: ListingFilters, scope: ListingScope): Promise<Page<Listing>> {
     const { rows, total } = await deps.search.rows(f, scope);
     return { data: await dtosOf(rows), total, page: f.page, pageSize: f.pageSize };
@@ -248,15 +318,19 @@ export function createListingsService(deps: ListingsDeps) {
         checkFeatures(input.features),
         ownerOf(user, input.agentId),
       ]);
-      const row = await repo.insert(
-        {
-          ...valuesOf(input, place, owner),
-          status: 'ACTIVE',
-          publishedAt: now(),
-          createdBy: user.id,
-        },
-        featureIds,
-        user.id,
+      // Past the agency's listing slots it is kept, INACTIVE: the agent is told why (issue 41).
+      const row = await deps.entitlements.withSlot(owner.agencyId, owner.agentId, (exec, free) =>
+        repo.insert(
+          {
+            ...valuesOf(input, place, owner),
+            status: free ? 'ACTIVE' : 'INACTIVE',
+            publishedAt: free ? now() : null,
+            createdBy: user.id,
+          },
+          featureIds,
+          user.id,
+          exec,
+        ),
       );
       await deps.changed();
       return one(row);
@@ -310,17 +384,50 @@ export function createListingsService(deps: ListingsDeps) {
           from,
           to,
         });
-      const after = await repo.changeStatus(id, {
+      const change = {
         from,
         to,
         note,
         by: user.id,
         publishedAt: to === 'ACTIVE' && !row.publishedAt ? now() : undefined,
-      });
+      };
+      // Publishing takes a listing slot, checked and taken under the agency's lock (issue 41).
+      const after =
+        to === 'ACTIVE'
+          ? await deps.entitlements.withSlot(row.agencyId, row.agentId, async (exec, free) => {
+              if (!free) throw needsSlot();
+              return repo.changeStatus(id, change, exec);
+            })
+          : await repo.changeStatus(id, change);
       if (!after)
         throw new AppError(409, ListingsErrorCode.INVALID_TRANSITION, ListingsMessages.TRANSITION);
       await deps.changed();
       return one(after);
+    },
+
+    /** Featured for more days, paid with featured days (the agent's allocation first). */
+    async feature(
+      user: AuthUser,
+      id: string,
+      input: FeatureListingInput,
+    ): Promise<PromotionResult> {
+      return promote(user, id, {
+        code: ItemCode.FEATURED_DAYS,
+        quantity: input.days,
+        key: `feature:${input.idempotencyKey}`,
+        message: CommerceMessages.NOT_ENOUGH_FEATURED_DAYS,
+        patch: { featureDays: input.days },
+      });
+    },
+    /** Back to the top of "newest", paid with one bump. */
+    async bump(user: AuthUser, id: string, input: BumpListingInput): Promise<PromotionResult> {
+      return promote(user, id, {
+        code: ItemCode.BUMPS,
+        quantity: 1,
+        key: `bump:${input.idempotencyKey}`,
+        message: CommerceMessages.NOT_ENOUGH_BUMPS,
+        patch: { bumpAt: now() },
+      });
     },
 
     async history(user: AuthUser, id: string): Promise<{ data: StatusChange[] }> {
@@ -365,6 +472,21 @@ export function createListingsService(deps: ListingsDeps) {
     async view(user: AuthUser | null, id: string, visitor: Visitor) {
       const listing = await this.get(user, id);
       return repo.recordView(listing.id, visitor, now().toISOString().slice(0, 10));
+    },
+    /** For the entitlements (issue 41): use of listing slots, and the expiry's trim and republish. */
+    activeUse: repo.activeUse,
+    activeNewestFirst: repo.activeNewestFirst,
+    inactiveAmong: repo.inactiveAmong,
+    async activateIn(exec: Db, id: string, by: string): Promise<boolean> {
+      const change = { from: 'INACTIVE', to: 'ACTIVE', note: 'Published again', by };
+      return !!(await repo.changeStatus(id, change, exec));
+    },
+    async deactivateIn(exec: Db, id: string, note: string): Promise<boolean> {
+      return !!(await repo.changeStatus(
+        id,
+        { from: 'ACTIVE', to: 'INACTIVE', note, by: null },
+        exec,
+      ));
     },
     countEnquiry: (id: string) => repo.countEnquiry(id),
     /** The agencies area moves a leaving agent's listings to a colleague (it checks both agents). */

@@ -40,6 +40,9 @@ export const mediaItem = (n: number, over: Partial<MediaItem> = {}): MediaItem =
 
 export const usageOf = (over: Partial<MediaUsage> = {}): MediaUsage => ({
   ...MEDIA_LIMIT_DEFAULTS,
+  // An agency's photo entitlements (issue 41): a paid package's, say.
+  storageQuotaBytes: 5 * 1024 * 1024 * 1024,
+  imageQuota: 3_000,
   filesOnListing: 0,
   images: 0,
   storageBytes: 0,

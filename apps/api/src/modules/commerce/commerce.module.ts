@@ -1,0 +1,119 @@
+import type { Item } from '@afrinest/contract';
+import type { Db } from '../../platform/db/client';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { App } from '../../platform/http/types';
+import type { AuditService } from '../audit/audit.service';
+import { catalogueRoutes, createCatalogue } from './catalogue/catalogue.module';
+import { createLedgerRepository } from './entitlements/ledger.repository';
+import { createSubscriptionsRepository } from './entitlements/subscriptions.repository';
+import { createEntitlements, type CatalogueLookup } from './entitlements/entitlements.service';
+import {
+  createEntitlementAdmin,
+  type AgencyLookup,
+  type AgentLookup,
+} from './entitlements/entitlement-admin.service';
+import {
+  createAgentEntitlements,
+  type ListingRepublisher,
+} from './entitlements/agent-entitlements.service';
+import { createExpiry, type ListingTrimmer } from './entitlements/expiry.service';
+import { createBalancesRepository } from './entitlements/balances.repository';
+import { createEntitlementReads } from './entitlements/entitlement-reads.service';
+import { entitlementReadsRoutes } from './entitlements/entitlement-reads.routes';
+import { entitlementWriteRoutes } from './entitlements/entitlement-write.routes';
+import type { UsageSources } from './entitlements/usage';
+
+/** The expiry schedule: every ten minutes (UTC). */
+export const EXPIRY_QUEUE = 'commerce.entitlements-expiry';
+const EXPIRY_CRON = '*/10 * * * *';
+
+/**
+ * Builds the commerce area (issue 41): the catalogue, the entitlement ledger every module asks,
+ * the admin and agent tools, and the expiry schedule. Usage and listings come from their own
+ * areas, handed in by the composition root.
+ */
+export function createCommerceModule(
+  db: Db,
+  deps: {
+    audit: AuditService;
+    mailer: Mailer;
+    usage: UsageSources;
+    agencies: AgencyLookup & {
+      findById(
+        id: string,
+      ): Promise<{ id: string; name: string; slug: string; status: string } | undefined>;
+    };
+    agents: AgentLookup;
+    users: { findRecords(ids: readonly string[]): Promise<{ id: string; name: string }[]> };
+    listings: ListingRepublisher & ListingTrimmer;
+    webUrl: string;
+    product: string;
+    onMailError: (e: unknown) => void;
+  },
+) {
+  const catalogue = createCatalogue(db, { audit: deps.audit });
+  // A built-in item's id never changes (its code is fixed): the checks need not read it again.
+  const idsByCode = new Map<string, Item>();
+  const lookup: CatalogueLookup = {
+    async itemByCode(code) {
+      const known = idsByCode.get(code);
+      if (known) return known;
+      const item = await catalogue.items.byCode(code);
+      if (item.builtIn) idsByCode.set(code, item);
+      return item;
+    },
+    itemById: (id) => catalogue.items.byId(id),
+    packageForGrant: (id) => catalogue.packages.forGrant(id),
+    freePackage: () => catalogue.packages.freePackage(),
+  };
+  const ledger = createLedgerRepository(db);
+  const subscriptions = createSubscriptionsRepository(db);
+  const entitlements = createEntitlements({
+    db,
+    ledger,
+    subscriptions,
+    catalogue: lookup,
+    usage: deps.usage,
+  });
+  const admin = createEntitlementAdmin({
+    ...deps,
+    entitlements,
+    ledger,
+    catalogue: lookup,
+    // Built just below; called per request.
+    expireNow: () => expiry.run(),
+  });
+  const agent = createAgentEntitlements({ ...deps, entitlements, subscriptions });
+  const reads = createEntitlementReads({ ...deps, repo: createBalancesRepository(db) });
+  const expiry = createExpiry({
+    ...deps,
+    entitlements,
+    ledger,
+    subscriptions,
+    catalogue: lookup,
+    packageName: async (id) => (await catalogue.packages.get(id)).name,
+  });
+  return {
+    catalogue,
+    entitlements,
+    entitlementAdmin: admin,
+    agentEntitlements: agent,
+    entitlementReads: reads,
+    expiry,
+  };
+}
+export type CommerceModule = ReturnType<typeof createCommerceModule>;
+
+export function defineCommerceJobs(jobs: Jobs, m: CommerceModule) {
+  jobs.define(EXPIRY_QUEUE, async () => {
+    await m.expiry.run();
+  });
+  jobs.every(EXPIRY_QUEUE, EXPIRY_CRON);
+}
+
+export function commerceRoutes(app: App, m: CommerceModule): void {
+  catalogueRoutes(app, m.catalogue);
+  entitlementReadsRoutes(app, m.entitlementReads);
+  entitlementWriteRoutes(app, m);
+}
