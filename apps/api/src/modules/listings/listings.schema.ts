@@ -141,6 +141,8 @@ export const listings = pgTable(
     index('listing_search_idx').using('gin', t.searchVector),
     index('listing_places_idx').using('gin', t.placeIds),
     index('listing_agency_idx').on(t.agencyId, t.createdAt),
+    // An agency's live listings, counted by the listing-slot check (issue 41) from the index alone.
+    index('listing_agency_active_idx').on(t.agencyId, t.agentId).where(publicRow(t)),
     index('listing_agent_idx').on(t.agentId),
     index('listing_featured_idx')
       .on(t.featuredUntil)

@@ -205,11 +205,11 @@ export function createEntitlements(deps: EntitlementsDeps) {
     item: Item & { code: MeasuredCode },
     adding: number,
   ): Promise<boolean> {
-    const [lots, use] = await Promise.all([
-      ledger.lotsOf(tx, agencyId, [item.id], now()),
-      deps.usage[item.code](tx, agencyId),
-    ]);
-    return fitsCapacity(capacityOf(lots), use, agentId, adding);
+    const view = capacityOf(await ledger.lotsOf(tx, agencyId, [item.id], now()));
+    // Nothing allocated: only the total counts, and no further than the ceiling.
+    const cap = view.allocated.size === 0 ? view.ceiling + 1 : undefined;
+    const use = await deps.usage[item.code](tx, agencyId, cap);
+    return fitsCapacity(view, use, agentId, adding);
   }
   const measured = async (code: MeasuredCode) =>
     (await catalogue.itemByCode(code)) as Item & { code: MeasuredCode };

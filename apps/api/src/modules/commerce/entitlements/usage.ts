@@ -5,15 +5,18 @@ import type { Exec } from './ledger.repository';
 export type CapacityUse = Map<string | null, number>;
 
 /**
- * Live use of the capacities the product's rules read, measured by the modules that own the
- * tables (listings, media, agents) and handed in at composition; run in the caller's
- * transaction so a check and the write it allows see the same rows.
+ * Live use of a capacity, measured by the module that owns the table and run in the caller's
+ * transaction, so a check and the write it allows see the same rows. With `cap`, the source may
+ * answer the agency's total alone (key null), counted no further than `cap`: a check that only
+ * compares with a ceiling need not count a large agency's every row.
  */
+export type UsageSource = (exec: Exec, agencyId: string, cap?: number) => Promise<CapacityUse>;
+/** The capacities the product's rules read, handed in at composition (listings, media, agents). */
 export interface UsageSources {
-  [ItemCode.LISTING_SLOTS]: (exec: Exec, agencyId: string) => Promise<CapacityUse>;
-  [ItemCode.AGENT_SEATS]: (exec: Exec, agencyId: string) => Promise<CapacityUse>;
-  [ItemCode.PHOTO_STORAGE]: (exec: Exec, agencyId: string) => Promise<CapacityUse>;
-  [ItemCode.PHOTO_COUNT]: (exec: Exec, agencyId: string) => Promise<CapacityUse>;
+  [ItemCode.LISTING_SLOTS]: UsageSource;
+  [ItemCode.AGENT_SEATS]: UsageSource;
+  [ItemCode.PHOTO_STORAGE]: UsageSource;
+  [ItemCode.PHOTO_COUNT]: UsageSource;
 }
 export type MeasuredCode = keyof UsageSources;
 export const isMeasured = (code: string): code is MeasuredCode =>

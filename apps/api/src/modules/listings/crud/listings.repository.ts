@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client';
+import { rowsOf, type Db } from '../../../platform/db/client';
 import { inPublicAgency } from '../search/search-where';
 import { ANONYMOUS_VIEWS_PER_CLIENT, type Visitor } from './visitor';
 import {
@@ -122,8 +122,21 @@ export function createListingsRepository(db: Db) {
         return row;
       });
     },
-    /** Active listings per agent of an agency (the listing-slot entitlement's use, issue 41). */
-    async activeUse(exec: Db, agencyId: string): Promise<Map<string | null, number>> {
+    /**
+     * Active listings per agent of an agency (the listing-slot entitlement's use, issue 41); with
+     * `cap`, the agency's total alone, counted no further than `cap` (from the index).
+     */
+    async activeUse(exec: Db, agencyId: string, cap?: number): Promise<Map<string | null, number>> {
+      if (cap !== undefined) {
+        const [row] = rowsOf<{ n: number }>(
+          await exec.execute(sql`
+            select count(*)::int as n from (
+              select 1 from ${listings}
+              where agency_id = ${agencyId} and status = 'ACTIVE' and deleted_at is null
+              limit ${cap}) capped`),
+        );
+        return new Map([[null, Number(row?.n ?? 0)]]);
+      }
       const rows = await exec
         .select({ agentId: listings.agentId, n: sql<number>`count(*)::int` })
         .from(listings)
