@@ -61,6 +61,20 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   '/admin/geo/manage',
   '/admin/website-state',
   '/admin/settings',
+  '/admin/items-and-packages',
+  '/admin/items/:itemId',
+  '/admin/package-item-management',
+  '/admin/enhanced-package-management',
+  '/admin/unified-items',
+  '/admin/agency-entitlements-breakdown',
+  '/admin/give-items-to-agencies',
+  '/admin/give-items-to-agents',
+  '/admin/gift-package-or-item',
+  '/admin/subscription',
+  '/admin/agency-usage',
+  '/admin/agency-admin-tools',
+  '/agent/products',
+  '/agencies/:id/entitlements',
 ];
 
 export interface RouteMatch {

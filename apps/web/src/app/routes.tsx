@@ -514,6 +514,189 @@ export const appRoutes: readonly AppRoute[] = [
         (m) => m.AnalyticsSettingsPage,
       ),
   },
+  // @routes: commerce-catalogue (issue 41)
+  {
+    path: '/admin/items-and-packages',
+    title: 'Items and packages',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Items and packages',
+      description: 'The catalogue: what can be granted, and the packages that bundle it.',
+    },
+    page: () =>
+      import('@/features/admin-catalogue/pages/items-and-packages-page').then(
+        (m) => m.ItemsAndPackagesPage,
+      ),
+  },
+  {
+    path: '/admin/items/:itemId',
+    title: 'Item',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () => import('@/features/admin-catalogue/pages/item-page').then((m) => m.ItemPage),
+  },
+  {
+    path: '/admin/package-item-management',
+    title: 'Package items',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Package items',
+      description: 'Compose a package: its items and their quantities.',
+    },
+    page: () =>
+      import('@/features/admin-catalogue/pages/package-item-management-page').then(
+        (m) => m.PackageItemManagementPage,
+      ),
+  },
+  {
+    path: '/admin/enhanced-package-management',
+    title: 'Package prices and details',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Package prices',
+      description: 'Prices per currency, validity, visibility, order and archive of a package.',
+    },
+    page: () =>
+      import('@/features/admin-catalogue/pages/enhanced-package-management-page').then(
+        (m) => m.EnhancedPackageManagementPage,
+      ),
+  },
+  // @routes: commerce-entitlements (issue 41)
+  {
+    path: '/admin/unified-items',
+    title: 'Unified items',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Unified items',
+      description: 'Every item every agency holds: granted, used, left and the next expiry.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/unified-items-page').then(
+        (m) => m.UnifiedItemsPage,
+      ),
+  },
+  {
+    path: '/admin/agency-entitlements-breakdown',
+    title: 'Agency entitlements',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Agency entitlements',
+      description:
+        'One agency’s balances, grants, allocations, periods and ledger; reverse a grant.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/agency-breakdown-page').then(
+        (m) => m.AgencyBreakdownPage,
+      ),
+  },
+  {
+    path: '/admin/give-items-to-agencies',
+    title: 'Give items to agencies',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Give items to agencies',
+      description: 'Grant an item to one or several agencies, with a reason and validity.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/give-items-to-agencies-page').then(
+        (m) => m.GiveItemsToAgenciesPage,
+      ),
+  },
+  {
+    path: '/admin/give-items-to-agents',
+    title: 'Give items to agents',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Give items to agents',
+      description: 'Grant an item to one or several agents, into their own bucket.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/give-items-to-agents-page').then(
+        (m) => m.GiveItemsToAgentsPage,
+      ),
+  },
+  {
+    path: '/admin/gift-package-or-item',
+    title: 'Gift a package or an item',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Gift a package or item',
+      description: 'A package or an item at no price to agencies; their super agents are mailed.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/gift-package-or-item-page').then(
+        (m) => m.GiftPackageOrItemPage,
+      ),
+  },
+  {
+    path: '/admin/subscription',
+    title: 'Subscriptions',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Subscriptions',
+      description: 'Agencies’ package periods: current, expiring soon, expired; extend one.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/subscriptions-page').then(
+        (m) => m.SubscriptionsPage,
+      ),
+  },
+  {
+    path: '/admin/agency-usage',
+    title: 'Agency usage',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Agency usage',
+      description: 'How an agency used an item day by day: a chart and a table.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/agency-usage-page').then(
+        (m) => m.AgencyUsagePage,
+      ),
+  },
+  {
+    path: '/admin/agency-admin-tools',
+    title: 'Agency admin tools',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Agency admin tools',
+      description: 'Extend a period, adjust a balance, reverse a grant, move listings, recompute.',
+    },
+    page: () =>
+      import('@/features/admin-entitlements/pages/agency-admin-tools-page').then(
+        (m) => m.AgencyAdminToolsPage,
+      ),
+  },
+  // @routes: commerce-agent (issue 41)
+  {
+    path: '/agent/products',
+    title: 'Your products',
+    layout: 'account',
+    roles: AGENT_ROLES,
+    page: () =>
+      import('@/features/products/pages/agent-products-page').then((m) => m.AgentProductsPage),
+  },
+  {
+    path: '/agencies/:id/entitlements',
+    title: 'Agency plan',
+    layout: 'public',
+    public: true,
+    page: () =>
+      import('@/features/products/pages/agency-entitlements-page').then(
+        (m) => m.AgencyEntitlementsPage,
+      ),
+  },
 ];
 
 /** Any path the table does not know (SPEC §2). */

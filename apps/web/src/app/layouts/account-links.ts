@@ -15,7 +15,12 @@ export function accountLinksFor(role: Role): AccountLink[] {
     { to: '/user/favourites', label: 'Favourites' },
     { to: '/profile', label: 'Profile' },
     { to: '/preferences', label: 'Preferences' },
-    ...(AGENT_ROLES.includes(role) ? [{ to: '/agent/profile', label: 'Agent area' }] : []),
+    ...(AGENT_ROLES.includes(role)
+      ? [
+          { to: '/agent/profile', label: 'Agent area' },
+          { to: '/agent/products', label: 'Products' },
+        ]
+      : []),
     ...(isAdminRole(role) ? [{ to: '/admin', label: 'Admin area' }] : []),
   ];
 }

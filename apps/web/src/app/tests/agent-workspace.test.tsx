@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CommerceMessages,
   DEFAULT_ENQUIRY_TEMPLATE,
   PHONE_MESSAGE,
   type Agent,
@@ -283,5 +284,29 @@ describe('/agent/whatsapp (SUPER_AGENT)', () => {
       enquiryTemplate: 'Hello {agent}, about {listing}: {link}',
       leadRouting: 'BY_AREA',
     });
+  });
+
+  test('without the WhatsApp routing item (402) it says so and links to the products, no form', async () => {
+    signInAgent('SUPER_AGENT');
+    api.on('GET /api/agent/whatsapp', {
+      status: 402,
+      body: {
+        error: {
+          code: 'FEATURE_NOT_INCLUDED',
+          message: CommerceMessages.WHATSAPP_NOT_INCLUDED,
+        },
+      },
+    });
+    renderApp('/agent/whatsapp');
+
+    const message = await screen.findByText(CommerceMessages.WHATSAPP_NOT_INCLUDED);
+    const notice = message.closest('[role="status"]') as HTMLElement;
+    expect(
+      within(notice).getByRole('link', { name: 'See your products' }).getAttribute('href'),
+    ).toBe('/agent/products');
+    expect(screen.queryByRole('form', { name: 'WhatsApp settings' })).toBeNull();
+    // A 402 is an answer, not a failure: nothing to retry.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(api.requests.filter((r) => r.path === '/api/agent/whatsapp')).toHaveLength(1);
   });
 });

@@ -51,6 +51,17 @@ describe('route guards', () => {
       'Geography',
       'Website state',
       'Settings',
+      'Items and packages',
+      'Package items',
+      'Package prices',
+      'Unified items',
+      'Agency entitlements',
+      'Give items to agencies',
+      'Give items to agents',
+      'Gift a package or item',
+      'Subscriptions',
+      'Agency usage',
+      'Agency admin tools',
     ]);
     await waitFor(() => expect(document.title).toBe('Admin dashboard | AfriNest'));
   });

@@ -34,6 +34,9 @@ export function AgentTabs({ isSuperAgent }: AgentTabsProps) {
       <NavLink to="/agent/properties/import" className={tab}>
         Import
       </NavLink>
+      <NavLink to="/agent/products" className={tab}>
+        Products
+      </NavLink>
       {isSuperAgent && (
         <>
           <NavLink to="/agent/agents" className={tab}>

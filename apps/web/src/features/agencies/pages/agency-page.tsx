@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AgenciesMessages } from '@afrinest/contract';
 import { Badge, Card, Spinner } from '@/components/ui';
 import { useContactAgency } from '@/features/agencies/api/contact-agency';
@@ -66,6 +66,14 @@ export function AgencyPage() {
               </a>
             </p>
           )}
+          <p className="text-sm">
+            <Link
+              to={`/agencies/${encodeURIComponent(a.id)}/entitlements`}
+              className="text-emerald-800 underline underline-offset-2"
+            >
+              Plan and listings
+            </Link>
+          </p>
           <ContactButtons
             name={a.name}
             whatsappUrl={a.whatsappUrl}

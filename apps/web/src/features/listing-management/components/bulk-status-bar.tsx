@@ -1,11 +1,18 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { listingStatusSchema, type BulkStatusResult, type ListingStatus } from '@afrinest/contract';
+import {
+  CommerceErrorCode,
+  listingStatusSchema,
+  type BulkStatusResult,
+  type ListingStatus,
+} from '@afrinest/contract';
 import { inputClass } from '@/components/form/field-shell';
 import { Button } from '@/components/ui';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, toApiError } from '@/lib/api-client';
 import { useSetStatusInBulk } from '../api/change-listing';
 import { statusLabels } from '../labels';
+import { productsLinkFor } from '../products-link';
+import { EntitlementRefusal } from './entitlement-refusal';
 
 /** "2 changed, 1 refused (This status change is not allowed.)" */
 export function bulkSummary(r: BulkStatusResult): string {
@@ -14,11 +21,18 @@ export function bulkSummary(r: BulkStatusResult): string {
   return `${r.changed} changed${refused}.`;
 }
 
+/** The message of a row refused for want of a listing slot (402 ENTITLEMENT_EXHAUSTED), if any. */
+const slotRefusalOf = (r: BulkStatusResult): string | null =>
+  r.results.find((x) => x.error?.code === CommerceErrorCode.ENTITLEMENT_EXHAUSTED)?.error
+    ?.message ?? null;
+
 /** One status for the selected rows; each listing is checked on its own by the API. */
 export function BulkStatusBar({ selected }: { selected: string[] }) {
   const id = useId();
   const [status, setStatus] = useState<ListingStatus>('INACTIVE');
   const [note, setNote] = useState('');
+  // Publishing past an agency's slots: said where it stays, with the way to its products.
+  const [slotRefusal, setSlotRefusal] = useState<string | null>(null);
   const bulk = useSetStatusInBulk();
   return (
     <form
@@ -26,12 +40,16 @@ export function BulkStatusBar({ selected }: { selected: string[] }) {
       className="flex flex-wrap items-end gap-3 rounded-md border border-gray-200 bg-gray-50 p-3"
       onSubmit={async (e) => {
         e.preventDefault();
+        setSlotRefusal(null);
         try {
           const result = await bulk.mutateAsync({ ids: selected, status, note: note.trim() });
           (result.refused ? toast.warning : toast.success)(bulkSummary(result));
+          setSlotRefusal(slotRefusalOf(result));
           setNote('');
         } catch (err) {
-          toast.error(getErrorMessage(err, 'The statuses could not be changed.'));
+          const message = getErrorMessage(err, 'The statuses could not be changed.');
+          toast.error(message);
+          if (toApiError(err).status === 402) setSlotRefusal(message);
         }
       }}
     >
@@ -68,6 +86,13 @@ export function BulkStatusBar({ selected }: { selected: string[] }) {
       <Button type="submit" loading={bulk.isPending} disabled={selected.length === 0}>
         Apply to the selected
       </Button>
+      {slotRefusal && (
+        <EntitlementRefusal
+          message={slotRefusal}
+          link={productsLinkFor('admin')}
+          className="basis-full text-sm text-red-700"
+        />
+      )}
     </form>
   );
 }

@@ -15,8 +15,11 @@ import {
   statusTone,
   textLinkClass,
 } from '../labels';
+import type { ListingsScope } from '../api/get-managed-listings';
+import { productsLinkFor } from '../products-link';
 import { sortingOf, sortOf } from '../use-listings-params';
 import { DeleteListingButton } from './delete-listing-button';
+import { PromoteActions } from './promote-actions';
 import { StatusActions } from './status-actions';
 
 const column = createDataTableColumnHelper<Listing>();
@@ -77,7 +80,11 @@ const common = [
     cell: (c) => <span className="whitespace-nowrap">{formatDate(c.getValue())}</span>,
   }),
 ];
-const actions = (editPath: (id: string) => string, photosPath: (id: string) => string) =>
+const actions = (
+  scope: ListingsScope,
+  editPath: (id: string) => string,
+  photosPath: (id: string) => string,
+) =>
   column.display({
     id: 'actions',
     header: 'Actions',
@@ -99,7 +106,14 @@ const actions = (editPath: (id: string) => string, photosPath: (id: string) => s
         >
           Photos
         </Link>
-        <StatusActions listing={row.original} />
+        <StatusActions
+          listing={row.original}
+          productsLink={productsLinkFor(scope, row.original.agency?.id)}
+        />
+        {/* Featuring and bumps spend the agency's credits: the agent's own actions. */}
+        {scope === 'agent' && row.original.status === 'ACTIVE' && (
+          <PromoteActions listing={row.original} />
+        )}
         <DeleteListingButton listing={row.original} />
       </div>
     ),
@@ -110,6 +124,7 @@ const agentColumns: DataTableColumnDef<Listing>[] = column.columns([
   titleColumn,
   ...common,
   actions(
+    'agent',
     (id) => `/agent/properties/${id}/edit`,
     (id) => `/agent/properties/${id}/media`,
   ),
@@ -123,6 +138,7 @@ const adminColumns: DataTableColumnDef<Listing>[] = column.columns([
   }),
   ...common,
   actions(
+    'admin',
     (id) => `/admin/properties/${id}/edit`,
     (id) => `/admin/properties/${id}/media`,
   ),

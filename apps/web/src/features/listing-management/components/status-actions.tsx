@@ -3,19 +3,28 @@ import { toast } from 'sonner';
 import { LISTING_TRANSITIONS, type Listing } from '@afrinest/contract';
 import { inputClass } from '@/components/form/field-shell';
 import { Button } from '@/components/ui';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, toApiError } from '@/lib/api-client';
 import { useSetListingStatus } from '../api/change-listing';
 import { statusActionLabels, statusLabels } from '../labels';
+import type { ProductsLink } from '../products-link';
+import { EntitlementRefusal } from './entitlement-refusal';
 
 /**
  * A listing's status changes: only those LISTING_TRANSITIONS allow from its status, with an
- * optional note for the history. A refusal (409 INVALID_TRANSITION, 403) is shown here.
+ * optional note for the history. A refusal (409 INVALID_TRANSITION, 403) is shown here; one for
+ * want of a listing slot (402) also links to where more are got.
  */
-export function StatusActions({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'status'> }) {
+export function StatusActions({
+  listing,
+  productsLink,
+}: {
+  listing: Pick<Listing, 'id' | 'title' | 'status'>;
+  productsLink: ProductsLink;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; needsSlot: boolean } | null>(null);
   const change = useSetListingStatus();
   const allowed = LISTING_TRANSITIONS[listing.status];
 
@@ -62,7 +71,10 @@ export function StatusActions({ listing }: { listing: Pick<Listing, 'id' | 'titl
                 setOpen(false);
                 setNote('');
               } catch (e) {
-                setError(getErrorMessage(e, 'The status could not be changed.'));
+                setError({
+                  message: getErrorMessage(e, 'The status could not be changed.'),
+                  needsSlot: toApiError(e).status === 402,
+                });
               }
             }}
           >
@@ -73,11 +85,14 @@ export function StatusActions({ listing }: { listing: Pick<Listing, 'id' | 'titl
           Cancel
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error &&
+        (error.needsSlot ? (
+          <EntitlementRefusal message={error.message} link={productsLink} />
+        ) : (
+          <p role="alert" className="text-sm text-red-700">
+            {error.message}
+          </p>
+        ))}
     </div>
   );
 }

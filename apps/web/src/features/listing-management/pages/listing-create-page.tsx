@@ -5,7 +5,10 @@ import { AgentAreaShell } from '../components/agent-area-shell';
 import { ListingForm } from '../components/listing-form';
 import { emptyListingForm } from '../form-values';
 
-/** /agent/properties/new: a new listing for the agent's agency, published (ACTIVE) at once. */
+/**
+ * /agent/properties/new: a new listing for the agent's agency, published (ACTIVE) at once; with
+ * no free listing slot the API keeps it INACTIVE, and the listings page says why (slotsFull).
+ */
 export function ListingCreatePage() {
   const navigate = useNavigate();
   const { currency } = usePreferences();
@@ -16,7 +19,12 @@ export function ListingCreatePage() {
         <ListingForm
           initial={emptyListingForm(currency)}
           save={(input) => save.mutateAsync({ input })}
-          onSaved={() => void navigate('/agent/properties')}
+          onSaved={(saved) =>
+            void navigate(
+              '/agent/properties',
+              saved.status === 'INACTIVE' ? { state: { slotsFull: true } } : undefined,
+            )
+          }
           submitLabel="Publish the listing"
           agentChoice={me.role === 'SUPER_AGENT' ? 'team' : 'self'}
         />

@@ -1,5 +1,5 @@
 import type { MediaUsage } from '@afrinest/contract';
-import { formatBytes, formatCount } from '../lib/format-bytes';
+import { formatBytes, formatCount } from '@/lib/format-bytes';
 
 /** "12 of 30 photos on this listing · agency storage 120 MB of 5 GB · 340 of 3,000 images". */
 export const usageText = (u: MediaUsage): string =>

@@ -3,7 +3,7 @@ import { UploadMessages } from '@afrinest/contract';
 import { Alert, Button, focusRing } from '@/components/ui';
 import { useListingMedia } from '../api/get-media';
 import { placesLeft } from '../lib/check-files';
-import { formatBytes } from '../lib/format-bytes';
+import { formatBytes } from '@/lib/format-bytes';
 import { MediaDialog } from './media-dialog';
 import { PhotoDropZone } from './photo-drop-zone';
 import { UploadFileRow } from './upload-file-row';

@@ -1,5 +1,5 @@
 import { Button, cn, Spinner } from '@/components/ui';
-import { formatBytes } from '../lib/format-bytes';
+import { formatBytes } from '@/lib/format-bytes';
 import type { UploadEntry } from './use-upload-queue';
 
 export interface UploadFileRowProps {

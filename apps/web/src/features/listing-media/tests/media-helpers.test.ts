@@ -5,7 +5,7 @@ import { usageText } from '../components/media-usage-line';
 import { createUploadSlot } from '../components/upload-slot';
 import { applyUpdate } from '../lib/apply-update';
 import { placesLeft, refusalOf } from '../lib/check-files';
-import { formatBytes } from '../lib/format-bytes';
+import { formatBytes } from '@/lib/format-bytes';
 import { createLimiter } from '../lib/limiter';
 import { fileOf, mediaItem, mediaListOf, usageOf } from '../testing/media-fixtures';
 
