@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps) {
     onMailError,
     users,
     usage: {
-      LISTING_SLOTS: (exec, agencyId, cap) => listingArea.listings.activeUse(exec, agencyId, cap),
+      LISTING_SLOTS: (exec, agencyId) => listingArea.listings.activeUse(exec, agencyId),
       AGENT_SEATS: async (exec, agencyId) =>
         new Map([[null, await agencyArea.agents.seatUse(exec, agencyId)]]),
       PHOTO_STORAGE: async (exec, agencyId) =>

@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
@@ -141,8 +142,6 @@ export const listings = pgTable(
     index('listing_search_idx').using('gin', t.searchVector),
     index('listing_places_idx').using('gin', t.placeIds),
     index('listing_agency_idx').on(t.agencyId, t.createdAt),
-    // An agency's live listings, counted by the listing-slot check (issue 41) from the index alone.
-    index('listing_agency_active_idx').on(t.agencyId, t.agentId).where(publicRow(t)),
     index('listing_agent_idx').on(t.agentId),
     index('listing_featured_idx')
       .on(t.featuredUntil)
@@ -185,6 +184,21 @@ export const listingMapGridChange = pgTable('listing_map_grid_change', {
   purpose: text('purpose').notNull(),
   delta: smallint('delta').notNull(),
 });
+
+/**
+ * Live listings (ACTIVE, not deleted) per agency and agent, kept by a trigger on listing in the
+ * writing transaction (db/functions/listing_live_count_track.sql): the listing-slot check reads a
+ * few rows instead of counting a large agency's listings (issue 41).
+ */
+export const listingLiveCounts = pgTable(
+  'listing_live_count',
+  {
+    agencyId: uuid('agency_id').notNull(),
+    agentId: uuid('agent_id'),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('listing_live_count_key').on(t.agencyId, t.agentId).nullsNotDistinct()],
+);
 
 /** Every status change: who, when, from, to (from is null for the first status). */
 export const listingStatusChanges = pgTable(

@@ -205,11 +205,11 @@ export function createEntitlements(deps: EntitlementsDeps) {
     item: Item & { code: MeasuredCode },
     adding: number,
   ): Promise<boolean> {
-    const view = capacityOf(await ledger.lotsOf(tx, agencyId, [item.id], now()));
-    // Nothing allocated: only the total counts, and no further than the ceiling.
-    const cap = view.allocated.size === 0 ? view.ceiling + 1 : undefined;
-    const use = await deps.usage[item.code](tx, agencyId, cap);
-    return fitsCapacity(view, use, agentId, adding);
+    const [lots, use] = await Promise.all([
+      ledger.lotsOf(tx, agencyId, [item.id], now()),
+      deps.usage[item.code](tx, agencyId),
+    ]);
+    return fitsCapacity(capacityOf(lots), use, agentId, adding);
   }
   const measured = async (code: MeasuredCode) =>
     (await catalogue.itemByCode(code)) as Item & { code: MeasuredCode };
@@ -235,7 +235,7 @@ export function createEntitlements(deps: EntitlementsDeps) {
     async grantPackage(agencyId: string, packageId: string, source: GrantSource, intent: Intent) {
       const pkg = await catalogue.packageForGrant(packageId);
       if (pkg.status !== 'ACTIVE')
-        throw conflict(CommerceMessages.ITEM_ARCHIVED, CommerceErrorCode.ITEM_ARCHIVED);
+        throw conflict(CommerceMessages.PACKAGE_ARCHIVED, CommerceErrorCode.PACKAGE_ARCHIVED);
       return locked(agencyId, (tx) => grantPackageIn(tx, agencyId, pkg, source, intent));
     },
     /** One item into the agency's pool, or straight into one agent's bucket. */

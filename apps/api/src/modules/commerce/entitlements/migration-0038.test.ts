@@ -105,6 +105,15 @@ describe('migration 0038: existing agencies keep what they had', () => {
     expect(periods).toEqual([{ name: 'Free', status: 'ACTIVE' }]);
   });
 
+  it('counts the live listings per agency for the slot check (0039)', async () => {
+    const counts = rowsOf<{ agencyId: string; n: number }>(
+      await database.db.execute(
+        sql`select agency_id as "agencyId", n from listing_live_count order by agency_id`,
+      ),
+    );
+    expect(counts).toEqual([{ agencyId: A, n: 7 }]);
+  });
+
   it('writes the cached balances the postings say', async () => {
     const [drift] = rowsOf<{ n: number }>(
       await database.db.execute(sql`

@@ -6,11 +6,9 @@ export type CapacityUse = Map<string | null, number>;
 
 /**
  * Live use of a capacity, measured by the module that owns the table and run in the caller's
- * transaction, so a check and the write it allows see the same rows. With `cap`, the source may
- * answer the agency's total alone (key null), counted no further than `cap`: a check that only
- * compares with a ceiling need not count a large agency's every row.
+ * transaction, so a check and the write it allows see the same rows.
  */
-export type UsageSource = (exec: Exec, agencyId: string, cap?: number) => Promise<CapacityUse>;
+export type UsageSource = (exec: Exec, agencyId: string) => Promise<CapacityUse>;
 /** The capacities the product's rules read, handed in at composition (listings, media, agents). */
 export interface UsageSources {
   [ItemCode.LISTING_SLOTS]: UsageSource;

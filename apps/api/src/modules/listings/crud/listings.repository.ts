@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../../platform/db/client';
+import type { Db } from '../../../platform/db/client';
 import { inPublicAgency } from '../search/search-where';
 import { ANONYMOUS_VIEWS_PER_CLIENT, type Visitor } from './visitor';
 import {
   features,
   listingFeatures,
+  listingLiveCounts,
   listings,
   listingStatusChanges,
   listingViews,
@@ -123,32 +124,15 @@ export function createListingsRepository(db: Db) {
       });
     },
     /**
-     * Active listings per agent of an agency (the listing-slot entitlement's use, issue 41); with
-     * `cap`, the agency's total alone, counted no further than `cap` (from the index).
+     * Live listings per agent of an agency (the listing-slot entitlement's use, issue 41), as the
+     * trigger keeps them in listing_live_count: a few rows, however large the agency.
      */
-    async activeUse(exec: Db, agencyId: string, cap?: number): Promise<Map<string | null, number>> {
-      if (cap !== undefined) {
-        const [row] = rowsOf<{ n: number }>(
-          await exec.execute(sql`
-            select count(*)::int as n from (
-              select 1 from ${listings}
-              where agency_id = ${agencyId} and status = 'ACTIVE' and deleted_at is null
-              limit ${cap}) capped`),
-        );
-        return new Map([[null, Number(row?.n ?? 0)]]);
-      }
+    async activeUse(exec: Db, agencyId: string): Promise<Map<string | null, number>> {
       const rows = await exec
-        .select({ agentId: listings.agentId, n: sql<number>`count(*)::int` })
-        .from(listings)
-        .where(
-          and(
-            eq(listings.agencyId, agencyId),
-            eq(listings.status, 'ACTIVE'),
-            isNull(listings.deletedAt),
-          ),
-        )
-        .groupBy(listings.agentId);
-      return new Map(rows.map((r) => [r.agentId, Number(r.n)]));
+        .select({ agentId: listingLiveCounts.agentId, n: listingLiveCounts.n })
+        .from(listingLiveCounts)
+        .where(and(eq(listingLiveCounts.agencyId, agencyId), sql`${listingLiveCounts.n} <> 0`));
+      return new Map(rows.map((r) => [r.agentId, r.n]));
     },
     /** An agency's active listings, the most recently published first (expiry trims these). */
     async activeNewestFirst(exec: Db, agencyId: string) {

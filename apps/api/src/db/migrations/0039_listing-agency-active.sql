@@ -1,1 +1,0 @@
-CREATE INDEX "listing_agency_active_idx" ON "listing" USING btree ("agency_id","agent_id") WHERE "listing"."deleted_at" is null and "listing"."status" = 'ACTIVE';
