@@ -2,6 +2,7 @@ import {
   AGENT_ROLES,
   CommerceErrorCode,
   CommerceMessages,
+  isAllocatable,
   type AdjustInput,
   type AgencyGrantInput,
   type AgentGrantInput,
@@ -117,6 +118,11 @@ export function createEntitlementAdmin(deps: {
             fields: { [`agentIds.${i}`]: [CommerceMessages.AGENT_NOT_IN_AGENCY] },
           });
       });
+      const item = await catalogue.itemById(input.itemId);
+      if (!isAllocatable(item))
+        throw badRequest(CommerceMessages.ALLOCATION_NOT_ALLOWED, {
+          fields: { itemId: [CommerceMessages.ALLOCATION_NOT_ALLOWED] },
+        });
       const written: Written[] = [];
       for (const agent of agents) {
         const w = await entitlements.grantItem(

@@ -146,6 +146,19 @@ describe('entitlements: what a FREE agency may do, and what grants change (issue
       payload: { agentId: agent.id, itemId: items.AGENT_SEATS, quantity: 1 },
     });
     expect(seats.statusCode).toBe(400);
+    // Nor does an admin put photo space in one agent's hands: it is the agency's as a whole.
+    const photos = await post('/api/admin/entitlements/agent-grants', admin, {
+      agentIds: [agent.id],
+      itemId: items.PHOTO_STORAGE,
+      quantity: 1000,
+      validityDays: null,
+      reason: 'Not for one agent',
+      idempotencyKey: key(),
+    });
+    expect(photos.statusCode).toBe(400);
+    expect(photos.json().error.details.fields).toEqual({
+      itemId: [CommerceMessages.ALLOCATION_NOT_ALLOWED],
+    });
 
     const noBump = await post(`/api/agent/properties/${listing.id}/bump`, agent.auth, {
       idempotencyKey: key(),

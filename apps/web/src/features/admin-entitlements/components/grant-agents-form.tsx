@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import {
   agentGrantInputSchema,
-  ALLOCATABLE_KINDS,
   CommerceErrorCode,
-  ItemCode,
+  isAllocatable,
   type AgentGrantInput,
   type OperationsResult,
 } from '@afrinest/contract';
@@ -50,10 +49,8 @@ export function GrantAgentsForm({ onDone, onRestart }: GrantAgentsFormProps) {
     }
   };
 
-  // Seats and features belong to the agency as a whole: only what an agent can hold is offered.
-  const allocatable = items.data?.data.filter(
-    (i) => ALLOCATABLE_KINDS.includes(i.kind) && i.code !== ItemCode.AGENT_SEATS,
-  );
+  // Seats, photo space and features belong to the agency as a whole: only what an agent can hold is offered.
+  const allocatable = items.data?.data.filter(isAllocatable);
   return (
     <Form
       form={form}
