@@ -1,11 +1,4 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import {
-  CommerceMessages,
-  packageUpdateSchema,
-  packageVisibilitySchema,
-  type Package,
-} from '@afrinest/contract';
+import { CommerceMessages, packageVisibilitySchema, type Package } from '@afrinest/contract';
 import {
   Form,
   FormError,
@@ -16,10 +9,7 @@ import {
   useZodForm,
 } from '@/components/form';
 import { Alert } from '@/components/ui';
-import { toApiError } from '@/lib/api-client';
-import { useUpdatePackage } from '@/features/admin-catalogue/api/update-package';
 import { visibilityLabels } from '@/features/admin-catalogue/catalogue-labels';
-import { isStaleVersion, showApiErrors } from '@/features/admin-catalogue/components/api-errors';
 import { ArchiveCheckbox } from '@/features/admin-catalogue/components/archive-checkbox';
 import { PricesField } from '@/features/admin-catalogue/components/prices-field';
 import { PricingCardPreview } from '@/features/admin-catalogue/components/pricing-card-preview';
@@ -31,7 +21,7 @@ import {
   type Details,
   type DetailsValues,
 } from '@/features/admin-catalogue/details-schema';
-import { packageToUpdate } from '@/features/admin-catalogue/package-to-input';
+import { usePinnedPackage } from '@/features/admin-catalogue/use-pinned-package';
 
 const visibilityOptions = packageVisibilitySchema.options.map((v) => ({
   value: v,
@@ -51,48 +41,15 @@ export interface PackageDetailsFormProps {
  * at. The FREE package stays active, private and open-ended: those controls are disabled.
  */
 export function PackageDetailsForm({ pkg, reload }: PackageDetailsFormProps) {
-  const update = useUpdatePackage();
-  // Pinned: a background refetch must not quietly move the version under the admin's edits.
-  const [base, setBase] = useState(pkg);
-  const [stale, setStale] = useState<string | null>(null);
-  const [reloaded, setReloaded] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const form = useZodForm(detailsSchema, { defaultValues: detailsOf(pkg) });
+  const { base, stale, reloaded, reloading, save, runReload } = usePinnedPackage(pkg, reload, form);
   const locked = base.isFree;
 
-  const submit = async (details: Details) => {
-    setStale(null);
-    const input = packageUpdateSchema.safeParse(packageToUpdate(base, details));
-    if (!input.success) {
-      form.setError('root', { message: input.error.issues[0]?.message });
-      return;
-    }
-    try {
-      const saved = await update.mutateAsync({ id: base.id, input: input.data });
-      toast.success(`“${saved.name}” saved.`);
-      setBase(saved);
-      setReloaded(false);
-      form.reset(detailsOf(saved));
-    } catch (e) {
-      if (isStaleVersion(e)) setStale(toApiError(e).message);
-      else showApiErrors(form, e, 'Could not save the package.');
-    }
-  };
-
-  const runReload = async () => {
-    setReloading(true);
-    try {
-      const fresh = await reload();
-      if (!fresh) return;
-      setBase(fresh);
-      setStale(null);
-      setReloaded(true);
-    } catch (e) {
-      toast.error(toApiError(e).message);
-    } finally {
-      setReloading(false);
-    }
-  };
+  const submit = (details: Details) =>
+    save(details, {
+      message: (saved) => `“${saved.name}” saved.`,
+      after: (saved) => form.reset(detailsOf(saved)),
+    });
 
   return (
     <Form

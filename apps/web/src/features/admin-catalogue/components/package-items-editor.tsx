@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { toast } from 'sonner';
-import { packageUpdateSchema, type Item, type Package } from '@afrinest/contract';
+import type { Item, Package } from '@afrinest/contract';
 import { Form, FormError, SaveButton, TextField, useZodForm } from '@/components/form';
 import { Alert, Badge, Button } from '@/components/ui';
-import { toApiError } from '@/lib/api-client';
-import { useUpdatePackage } from '@/features/admin-catalogue/api/update-package';
 import { itemKindLabels } from '@/features/admin-catalogue/catalogue-labels';
 import {
   composeSchema,
@@ -13,9 +9,8 @@ import {
   type ComposeValues,
 } from '@/features/admin-catalogue/compose-schema';
 import { AddItemControl } from '@/features/admin-catalogue/components/add-item-control';
-import { isStaleVersion, showApiErrors } from '@/features/admin-catalogue/components/api-errors';
 import { StaleVersionAlert } from '@/features/admin-catalogue/components/stale-version-alert';
-import { packageToUpdate } from '@/features/admin-catalogue/package-to-input';
+import { usePinnedPackage } from '@/features/admin-catalogue/use-pinned-package';
 import { toTypedAmount } from '@/features/admin-catalogue/quantity-units';
 import { isBytesItem } from '@/lib/format-bytes';
 
@@ -49,48 +44,18 @@ export interface PackageItemsEditorProps {
  * simply included), remove. Save sends the whole package back with the version it was read at.
  */
 export function PackageItemsEditor({ pkg, reload }: PackageItemsEditorProps) {
-  const update = useUpdatePackage();
-  // Pinned: a background refetch must not quietly move the version under the admin's edits.
-  const [base, setBase] = useState(pkg);
-  const [stale, setStale] = useState<string | null>(null);
-  const [reloaded, setReloaded] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const form = useZodForm(composeSchema, { defaultValues: rowsOf(pkg) });
   const rows = useFieldArray({ control: form.control, name: 'items' });
+  const { base, stale, reloaded, reloading, save, runReload } = usePinnedPackage(pkg, reload, form);
 
-  const submit = async ({ items }: { items: { itemId: string; quantity: number }[] }) => {
-    setStale(null);
-    const input = packageUpdateSchema.safeParse(packageToUpdate(base, { items }));
-    if (!input.success) {
-      form.setError('root', { message: input.error.issues[0]?.message });
-      return;
-    }
-    try {
-      const saved = await update.mutateAsync({ id: base.id, input: input.data });
-      toast.success(`The items of “${saved.name}” are saved.`);
-      setBase(saved);
-      setReloaded(false);
-      form.reset(rowsOf(saved));
-    } catch (e) {
-      if (isStaleVersion(e)) setStale(toApiError(e).message);
-      else showApiErrors(form, e, 'Could not save the package.');
-    }
-  };
-
-  const runReload = async () => {
-    setReloading(true);
-    try {
-      const fresh = await reload();
-      if (!fresh) return;
-      setBase(fresh);
-      setStale(null);
-      setReloaded(true);
-    } catch (e) {
-      toast.error(toApiError(e).message);
-    } finally {
-      setReloading(false);
-    }
-  };
+  const submit = ({ items }: { items: { itemId: string; quantity: number }[] }) =>
+    save(
+      { items },
+      {
+        message: (saved) => `The items of “${saved.name}” are saved.`,
+        after: (saved) => form.reset(rowsOf(saved)),
+      },
+    );
 
   const listError = form.formState.errors.items as
     { message?: string; root?: { message?: string } } | undefined;
