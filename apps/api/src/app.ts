@@ -306,11 +306,15 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     config,
     quotas: async (agencyId) => {
-      const [storageQuotaBytes, imageQuota] = await Promise.all([
-        entitlements.ceiling(agencyId, ItemCode.PHOTO_STORAGE),
-        entitlements.ceiling(agencyId, ItemCode.PHOTO_COUNT),
+      const held = await entitlements.ceilings(agencyId, [
+        ItemCode.PHOTO_STORAGE,
+        ItemCode.PHOTO_COUNT,
       ]);
-      return { storageQuotaBytes, imageQuota };
+      // None held is no quota: NO_STORAGE_QUOTA / NO_IMAGE_QUOTA.
+      return {
+        storageQuotaBytes: held.get(ItemCode.PHOTO_STORAGE) ?? 0,
+        imageQuota: held.get(ItemCode.PHOTO_COUNT) ?? 0,
+      };
     },
   });
   defineCommerceJobs(jobs, commerce);
