@@ -42,3 +42,6 @@ export * from './media';
 export * from './commerce-values';
 export * from './commerce-catalogue';
 export * from './commerce-entitlements';
+export * from './commerce-payment-values';
+export * from './commerce-payments';
+export * from './commerce-offers';
