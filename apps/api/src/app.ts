@@ -126,7 +126,11 @@ export async function buildApp(deps: AppDeps) {
     cache,
     audit,
   });
-  const settings = createSettingsService({ repo: createSettingsRepository(db), audit });
+  const settings = createSettingsService({
+    repo: createSettingsRepository(db),
+    audit,
+    product: config.PRODUCT_NAME,
+  });
   const geo = createGeoService({
     repo: createGeoRepository(db),
     search: createGeoSearchRepository(db),
@@ -217,7 +221,15 @@ export async function buildApp(deps: AppDeps) {
     agencies: {
       findById: (id) => agencyArea.agencies.findById(id),
       superAgentsOf: (id) => agencyArea.agents.superAgentsOf(id),
+      requestedBy: (userId) => agencyArea.agencies.requestedBy(userId),
+      names: (ids) => agencyArea.agencies.names(ids),
     },
+    config,
+    billing: () => settings.billing(),
+    // Bound late: the job runner is built below, and the sandbox posts to this app's own route.
+    send: (queue, data, options) => jobs.send(queue, data, options),
+    deliver: async (url, payload, headers) =>
+      (await app.inject({ method: 'POST', url, payload, headers })).statusCode,
     agents: { findRecord: (id) => users.findRecord(id) },
     listings: {
       inactiveAmong: (exec, agencyId, ids) =>
@@ -240,6 +252,7 @@ export async function buildApp(deps: AppDeps) {
           ItemCode.WHATSAPP_ROUTING,
           CommerceMessages.WHATSAPP_NOT_INCLUDED,
         ),
+      grantWaitingPurchases: (agencyId) => commerce.payments.settlement.grantWaiting(agencyId),
     },
     geo,
     users,

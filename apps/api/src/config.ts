@@ -93,9 +93,35 @@ export const configSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** Cron schedules (the media sweeper) run where this is on. */
   JOBS_SCHEDULE: bool.default(true),
+  /** Dates, days and invoice years are counted in the marketplace's time zone. */
+  MARKETPLACE_TIME_ZONE: z.string().default('Africa/Kampala'),
+  /**
+   * Payment providers offered at checkout, comma-separated: sandbox, flutterwave, pesapal
+   * (bank transfer is offered when the billing settings hold bank details). Unset: sandbox,
+   * except in production, where nothing is sold until one is chosen.
+   */
+  PAYMENT_PROVIDERS: z.string().optional(),
+  /** The sandbox's "approve on your phone": the approval arrives after this many seconds. */
+  SANDBOX_APPROVE_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
+  FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+  /** The "secret hash" set in Flutterwave's dashboard: it arrives as the verif-hash header. */
+  FLUTTERWAVE_SECRET_HASH: z.string().min(1).optional(),
+  FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+  PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
+  PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** Registered once when unset (the IPN URL is API_URL/api/payments/webhooks/pesapal). */
+  PESAPAL_IPN_ID: z.string().min(1).optional(),
+  PESAPAL_BASE_URL: z.url().default('https://pay.pesapal.com/v3'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET' | 'SEED_DEMO'> & {
+const PROVIDERS = ['sandbox', 'flutterwave', 'pesapal'] as const;
+export type ConfiguredProvider = (typeof PROVIDERS)[number];
+
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'AUTH_SECRET' | 'SEED_DEMO' | 'PAYMENT_PROVIDERS'
+> & {
+  paymentProviders: ConfiguredProvider[];
   AUTH_SECRET: string;
   SEED_DEMO: boolean;
   trustedOrigins: string[];
@@ -156,6 +182,28 @@ function authSecret(c: z.infer<typeof configSchema>): string {
   return secret;
 }
 
+function parsePaymentProviders(c: z.infer<typeof configSchema>): ConfiguredProvider[] {
+  const listed = (c.PAYMENT_PROVIDERS ?? (c.NODE_ENV === 'production' ? '' : 'sandbox'))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = listed.filter((p) => !(PROVIDERS as readonly string[]).includes(p));
+  if (unknown.length)
+    throw invalid('PAYMENT_PROVIDERS', `unknown: ${unknown.join(', ')} (${PROVIDERS.join(', ')})`);
+  const chosen = [...new Set(listed)] as ConfiguredProvider[];
+  if (chosen.includes('flutterwave') && (!c.FLUTTERWAVE_SECRET_KEY || !c.FLUTTERWAVE_SECRET_HASH))
+    throw invalid(
+      'FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH',
+      'both are needed when PAYMENT_PROVIDERS has flutterwave',
+    );
+  if (chosen.includes('pesapal') && (!c.PESAPAL_CONSUMER_KEY || !c.PESAPAL_CONSUMER_SECRET))
+    throw invalid(
+      'PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET',
+      'both are needed when PAYMENT_PROVIDERS has pesapal',
+    );
+  return chosen;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -179,11 +227,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const trustProxy = parseTrustedProxies(c.TRUSTED_PROXIES);
+  const paymentProviders = parsePaymentProviders(c);
   const trustedOrigins = [c.WEB_URL, ...c.TRUSTED_ORIGINS.split(',')]
     .map((s) => s.trim())
     .filter(Boolean);
+  const { PAYMENT_PROVIDERS: _providers, ...rest } = c;
   return {
-    ...c,
+    ...rest,
+    paymentProviders,
     // Last: a configuration that fails a check above leaves no secret file behind.
     AUTH_SECRET: authSecret(c),
     trustProxy,

@@ -4,6 +4,7 @@ import { demoAccounts } from './demo-accounts';
 import { demoContactDetails } from './demo-contact';
 import { seedDemoAgencies } from './demo-agencies';
 import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoListings, type SeededListing } from './demo-listings';
 
 /**
@@ -26,6 +27,11 @@ export async function seedDemo(
     admin: await idOf('admin@afrinest.test'),
     superAgent: await idOf('superagent@afrinest.test'),
     agent: await idOf('agent@afrinest.test'),
+  });
+  // Past purchases, their invoices and open payment requests (issue 42).
+  await seedDemoPayments(services, agencyIds, {
+    admin: await idOf('admin@afrinest.test'),
+    superAgent: await idOf('superagent@afrinest.test'),
   });
   // Demo listings and the feature list (issue 6), by the demo agents of the first agency.
   const listings = await seedDemoListings(

@@ -39,6 +39,26 @@ describe('demo seed', () => {
     }
   });
 
+  it('leaves past purchases with their invoices and open payment requests, once', async () => {
+    await seedDemo(ctx.app.services);
+    const n = async (table: string, where: string) =>
+      (
+        (await ctx.database.db.execute(
+          sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const states = async () =>
+      [
+        await n('payment', "status = 'SUCCEEDED'"),
+        await n('payment', "status in ('FAILED', 'CANCELLED')"),
+        await n('invoice', "kind = 'INVOICE'"),
+        await n('payment_request', "status = 'OPEN'"),
+      ] as const;
+    expect(await states()).toEqual([2, 2, 2, 2]);
+    await seedDemo(ctx.app.services);
+    expect(await states()).toEqual([2, 2, 2, 2]);
+  });
+
   it('sends the demo accounts no "verify your email" mail: they start verified', async () => {
     await seedDemo(ctx.app.services);
     const verifyMails = async (email: string) => {

@@ -29,7 +29,7 @@ export interface AgenciesDeps {
   /** After a change public listing reads show (status, name, slug): they start over (ADR 0021). */
   listingsChanged: () => Promise<void>;
   /** Every new agency holds the FREE package from the start (issue 41). */
-  entitlements: Pick<AgencyEntitlements, 'grantFree'>;
+  entitlements: Pick<AgencyEntitlements, 'grantFree' | 'grantWaitingPurchases'>;
 }
 
 const AUDITED = [
@@ -153,6 +153,8 @@ export function createAgenciesService(deps: AgenciesDeps) {
     toDtos,
     findOr404,
     findById: (id: string) => repo.findById(id),
+    /** The agency a user asked to open (the latest request), whatever its status. */
+    requestedBy: (userId: string) => repo.latestRequestBy(userId),
     async exists(id: string): Promise<boolean> {
       return !!(await repo.findById(id));
     },
@@ -257,6 +259,7 @@ export function createAgenciesService(deps: AgenciesDeps) {
         if (requester && requester.role === 'USER' && !requester.agencyId)
           await users.update(requester.id, { role: 'SUPER_AGENT', agencyId: id });
       }
+      if (input.status === 'ACTIVE') await deps.entitlements.grantWaitingPurchases(id);
       return (await toDtos([after!]))[0]!;
     },
 

@@ -1,4 +1,5 @@
-import type { Item } from '@afrinest/contract';
+import type { BillingSettings, Item } from '@afrinest/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../platform/db/client';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -23,6 +24,14 @@ import { createEntitlementReads } from './entitlements/entitlement-reads.service
 import { entitlementReadsRoutes } from './entitlements/entitlement-reads.routes';
 import { entitlementWriteRoutes } from './entitlements/entitlement-write.routes';
 import type { UsageSources } from './entitlements/usage';
+import { createOffers, offersRoutes } from './offers/offers.module';
+import {
+  createPaymentsArea,
+  definePaymentJobs,
+  paymentAreaRoutes,
+  type PaymentsDeps,
+} from './payments/payments.module';
+import type { AgencyForPayment } from './payments/settlement.service';
 
 /** The expiry schedule: every ten minutes (UTC). */
 export const EXPIRY_QUEUE = 'commerce.entitlements-expiry';
@@ -39,13 +48,19 @@ export function createCommerceModule(
     audit: AuditService;
     mailer: Mailer;
     usage: UsageSources;
-    agencies: AgencyLookup & {
-      findById(
-        id: string,
-      ): Promise<{ id: string; name: string; slug: string; status: string } | undefined>;
+    agencies: Omit<AgencyLookup, 'findById'> & {
+      findById(id: string): Promise<(AgencyForPayment & { slug: string }) | undefined>;
+      requestedBy(userId: string): Promise<AgencyForPayment | undefined>;
+      names(ids: readonly string[]): Promise<Map<string, string>>;
     };
     agents: AgentLookup;
-    users: { findRecords(ids: readonly string[]): Promise<{ id: string; name: string }[]> };
+    users: {
+      findRecords(ids: readonly string[]): Promise<{ id: string; name: string; email: string }[]>;
+    };
+    config: Config;
+    billing: () => Promise<BillingSettings>;
+    send: PaymentsDeps['send'];
+    deliver: PaymentsDeps['deliver'];
     listings: ListingRepublisher & ListingTrimmer;
     webUrl: string;
     product: string;
@@ -94,8 +109,27 @@ export function createCommerceModule(
     catalogue: lookup,
     packageName: async (id) => (await catalogue.packages.get(id)).name,
   });
+  const offers = createOffers(db, deps);
+  const paymentsDeps: PaymentsDeps = {
+    ...deps,
+    entitlements,
+    ledger,
+    offers,
+    packageOf: (id) => catalogue.packages.get(id),
+    packageForGrant: (id) => catalogue.packages.forGrant(id),
+    publicPackages: () => catalogue.packages.publicActive(),
+    agencyOf: (id) => deps.agencies.findById(id),
+    requestedBy: (userId) => deps.agencies.requestedBy(userId),
+    agencyNames: (ids) => deps.agencies.names(ids),
+    superAgentsOf: (id) => deps.agencies.superAgentsOf(id),
+    users: (ids) => deps.users.findRecords(ids),
+  };
+  const payments = createPaymentsArea(db, paymentsDeps);
   return {
+    paymentsDeps,
+    payments,
     catalogue,
+    offers,
     entitlements,
     entitlementAdmin: admin,
     agentEntitlements: agent,
@@ -110,10 +144,13 @@ export function defineCommerceJobs(jobs: Jobs, m: CommerceModule) {
     await m.expiry.run();
   });
   jobs.every(EXPIRY_QUEUE, EXPIRY_CRON);
+  definePaymentJobs(jobs, m.payments);
 }
 
 export function commerceRoutes(app: App, m: CommerceModule): void {
   catalogueRoutes(app, m.catalogue);
   entitlementReadsRoutes(app, m.entitlementReads);
   entitlementWriteRoutes(app, m);
+  offersRoutes(app, m.offers);
+  paymentAreaRoutes(app, m.payments, m.paymentsDeps);
 }

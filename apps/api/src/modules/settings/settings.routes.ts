@@ -1,4 +1,5 @@
 import {
+  billingSettingsSchema,
   adminSettingsSchema,
   analyticsConfigSchema,
   contactDetailsSchema,
@@ -94,5 +95,31 @@ export function settingsRoutes(app: App, service: SettingsService) {
       config: { access: ADMIN },
     },
     (request) => service.updateContact(request.user!.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/settings/billing',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'VAT, seller details and bank transfer instructions (invoices, checkout)',
+        response: { 200: billingSettingsSchema },
+      },
+      config: { access: ADMIN },
+    },
+    () => service.billing(),
+  );
+  app.put(
+    '/api/admin/settings/billing',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Set VAT, seller details and bank transfer instructions (audited)',
+        body: billingSettingsSchema,
+        response: { 200: billingSettingsSchema },
+      },
+      config: { access: ADMIN },
+    },
+    (request) => service.updateBilling(request.user!.id, request.body),
   );
 }

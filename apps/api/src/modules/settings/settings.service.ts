@@ -12,6 +12,7 @@ import {
 import { notFound } from '../../platform/http/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsRepository } from './settings.repository';
+import { createBillingSettings } from './billing-settings';
 
 const ANALYTICS_KEY = 'analytics';
 const ANALYTICS_DEFAULT: AnalyticsConfig = { measurementId: '', isEnabled: false };
@@ -23,8 +24,13 @@ function toContactDetails(input: UpdateContactDetails): ContactDetails {
   return { ...rest, ...(whatsapp ? { whatsapp } : {}), ...(openingHours ? { openingHours } : {}) };
 }
 
-export function createSettingsService(deps: { repo: SettingsRepository; audit: AuditService }) {
+export function createSettingsService(deps: {
+  repo: SettingsRepository;
+  audit: AuditService;
+  product?: string;
+}) {
   const { repo, audit } = deps;
+  const billing = createBillingSettings({ repo, audit, product: deps.product ?? 'AfriNest' });
   const analytics = async (): Promise<AnalyticsConfig> =>
     analyticsConfigSchema
       .catch(ANALYTICS_DEFAULT)
@@ -37,6 +43,7 @@ export function createSettingsService(deps: { repo: SettingsRepository; audit: A
   };
 
   return {
+    ...billing,
     analytics,
     async updateAnalytics(actorId: string, input: UpdateAnalyticsConfig): Promise<AnalyticsConfig> {
       const before = await analytics();

@@ -14,3 +14,4 @@ export * from '../../modules/favourites/favourites.schema';
 export * from '../../modules/media/media.schema';
 export * from '../mail/mail.schema';
 export * from '../../modules/commerce/commerce.schema';
+export * from '../../modules/commerce/payments.schema';

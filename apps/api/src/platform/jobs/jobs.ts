@@ -31,7 +31,7 @@ export interface Jobs {
   send<T extends object>(
     queue: string,
     data: T,
-    options?: { priority?: number },
+    options?: { priority?: number; startAfterSeconds?: number },
   ): Promise<string | null>;
   start(): Promise<void>;
   /** Waits for running jobs (up to 10 s), then stops polling. */
@@ -104,7 +104,10 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     },
     async send(queue, data, sendOptions = {}) {
       if (!queues.has(queue)) throw new Error(`jobs: unknown queue ${queue}`);
-      const id = await boss.send(queue, data, { priority: sendOptions.priority ?? 0 });
+      const id = await boss.send(queue, data, {
+        priority: sendOptions.priority ?? 0,
+        ...(sendOptions.startAfterSeconds && { startAfter: sendOptions.startAfterSeconds }),
+      });
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
       return id;

@@ -191,6 +191,17 @@ export function createPackagesService(deps: {
       return { data: await toDtos(rows), total, page: q.page, pageSize: q.pageSize };
     },
 
+    /** The public, active packages of /pricing, in their order (a handful: one page). */
+    async publicActive(): Promise<Package[]> {
+      const { rows } = await repo.searchPackages({
+        status: 'ACTIVE',
+        visibility: 'PUBLIC',
+        page: 1,
+        pageSize: 100,
+      });
+      return toDtos(rows.filter((r) => !r.isFree));
+    },
+
     async get(id: string): Promise<Package> {
       return toDto(await findOr404(id));
     },

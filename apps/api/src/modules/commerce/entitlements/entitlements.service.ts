@@ -62,6 +62,14 @@ export interface Written {
   replayed: boolean;
 }
 
+/** A ledger operation as a reversal needs it. */
+export interface GrantRef {
+  id: string;
+  agencyId: string;
+  kind: string;
+  subscriptionId: string | null;
+}
+
 export interface EntitlementsDeps {
   db: Db;
   ledger: LedgerRepository;
@@ -213,6 +221,36 @@ export function createEntitlements(deps: EntitlementsDeps) {
   }
   const measured = async (code: MeasuredCode) =>
     (await catalogue.itemByCode(code)) as Item & { code: MeasuredCode };
+
+  async function reverseIn(
+    tx: Exec,
+    grant: GrantRef,
+    intent: Omit<Intent, 'idempotencyKey'>,
+  ): Promise<Written> {
+    const key = `reverse:${grant.id}`;
+    const replay = await ledger.findByKey(tx, key);
+    if (replay) throw conflict(CommerceMessages.NOT_REVERSIBLE, CommerceErrorCode.NOT_REVERSIBLE);
+    const lotIds = await ledger.lotIdsOfOperation(tx, grant.id);
+    const buckets = (await ledger.bucketsOf(tx, lotIds)).filter((b) => b.remaining > 0);
+    if (!['GRANT', 'ADJUST'].includes(grant.kind) || buckets.length === 0)
+      throw conflict(CommerceMessages.NOT_REVERSIBLE, CommerceErrorCode.NOT_REVERSIBLE);
+    const operationId = await ledger.append(
+      tx,
+      {
+        ...opOf(grant.agencyId, { ...intent, idempotencyKey: key }),
+        kind: 'REVERSE',
+        reversesId: grant.id,
+      },
+      buckets.map((b) => ({
+        itemId: b.itemId,
+        agentId: b.agentId,
+        lotId: b.lotId,
+        delta: -b.remaining,
+      })),
+    );
+    if (grant.subscriptionId) await subscriptions.setStatus(tx, grant.subscriptionId, 'CANCELLED');
+    return { operationId, replayed: false };
+  }
 
   return {
     db,
@@ -423,37 +461,38 @@ export function createEntitlements(deps: EntitlementsDeps) {
     },
 
     /** What is unused of a grant goes back, once; its package period is cancelled with it. */
-    async reverse(
-      grant: { id: string; agencyId: string; kind: string; subscriptionId: string | null },
+    async reverse(grant: GrantRef, intent: Omit<Intent, 'idempotencyKey'>): Promise<Written> {
+      return locked(grant.agencyId, (tx) => reverseIn(tx, grant, intent));
+    },
+    /**
+     * A purchase's reversal inside the refund's transaction: what is unused goes back; null
+     * when nothing is left to take back (all of it was used).
+     */
+    async reverseWithin(
+      tx: Exec,
+      grant: GrantRef,
       intent: Omit<Intent, 'idempotencyKey'>,
+    ): Promise<Written | null> {
+      await ledger.lockAgency(tx, grant.agencyId);
+      if (await ledger.findByKey(tx, `reverse:${grant.id}`)) return null;
+      try {
+        return await reverseIn(tx, grant, intent);
+      } catch (e) {
+        // Raised before any write: nothing unused, so nothing to take back.
+        if (e instanceof AppError && e.code === CommerceErrorCode.NOT_REVERSIBLE) return null;
+        throw e;
+      }
+    },
+    /** A package granted inside the caller's transaction (a purchase credits with its payment). */
+    async grantPackageWithin(
+      tx: Exec,
+      agencyId: string,
+      pkg: PackageForGrant,
+      source: GrantSource,
+      intent: Intent,
     ): Promise<Written> {
-      return locked(grant.agencyId, async (tx) => {
-        const key = `reverse:${grant.id}`;
-        const replay = await ledger.findByKey(tx, key);
-        if (replay)
-          throw conflict(CommerceMessages.NOT_REVERSIBLE, CommerceErrorCode.NOT_REVERSIBLE);
-        const lotIds = await ledger.lotIdsOfOperation(tx, grant.id);
-        const buckets = (await ledger.bucketsOf(tx, lotIds)).filter((b) => b.remaining > 0);
-        if (!['GRANT', 'ADJUST'].includes(grant.kind) || buckets.length === 0)
-          throw conflict(CommerceMessages.NOT_REVERSIBLE, CommerceErrorCode.NOT_REVERSIBLE);
-        const operationId = await ledger.append(
-          tx,
-          {
-            ...opOf(grant.agencyId, { ...intent, idempotencyKey: key }),
-            kind: 'REVERSE',
-            reversesId: grant.id,
-          },
-          buckets.map((b) => ({
-            itemId: b.itemId,
-            agentId: b.agentId,
-            lotId: b.lotId,
-            delta: -b.remaining,
-          })),
-        );
-        if (grant.subscriptionId)
-          await subscriptions.setStatus(tx, grant.subscriptionId, 'CANCELLED');
-        return { operationId, replayed: false };
-      });
+      await ledger.lockAgency(tx, agencyId);
+      return grantPackageIn(tx, agencyId, pkg, source, intent);
     },
 
     /** The period and the grants ending with it last `days` longer. */

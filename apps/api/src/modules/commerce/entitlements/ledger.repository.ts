@@ -188,6 +188,11 @@ export function createLedgerRepository(db: Db) {
       const [row] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.id, id));
       return row;
     },
+    /** The same, inside a transaction (a refund reverses its purchase in its own). */
+    async operationIn(tx: Exec, id: string) {
+      const [row] = await tx.select().from(ledgerOperations).where(eq(ledgerOperations.id, id));
+      return row;
+    },
 
     /** What the postings say each bucket holds, beside what the cache says (recompute). */
     async compareWithCache(tx: Exec, agencyId: string) {
