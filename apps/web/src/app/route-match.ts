@@ -75,6 +75,18 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   '/admin/agency-admin-tools',
   '/agent/products',
   '/agencies/:id/entitlements',
+  '/pricing',
+  '/packages',
+  '/pay',
+  '/pay/:customPaymentId',
+  '/payment/success',
+  '/payment/cancel',
+  '/payment/failure',
+  '/invoices',
+  '/admin/agency-package-purchases',
+  '/admin/agency-purchase-management',
+  '/admin/discount-management',
+  '/admin/purchase-limits-management',
 ];
 
 export interface RouteMatch {

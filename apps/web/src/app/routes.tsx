@@ -697,6 +697,122 @@ export const appRoutes: readonly AppRoute[] = [
         (m) => m.AgencyEntitlementsPage,
       ),
   },
+  // @routes: commerce-checkout (issue 42)
+  {
+    path: '/pricing',
+    title: 'Pricing',
+    layout: 'public',
+    public: true,
+    nav: 'Pricing',
+    page: () => import('@/features/checkout/pages/pricing-page').then((m) => m.PricingPage),
+  },
+  {
+    path: '/packages',
+    title: 'Choose a package',
+    layout: 'account',
+    page: () => import('@/features/checkout/pages/packages-page').then((m) => m.PackagesPage),
+  },
+  {
+    path: '/pay',
+    title: 'Pay',
+    layout: 'account',
+    page: () => import('@/features/checkout/pages/pay-page').then((m) => m.PayPage),
+  },
+  {
+    path: '/pay/:customPaymentId',
+    title: 'Pay a payment request',
+    layout: 'account',
+    page: () => import('@/features/checkout/pages/pay-request-page').then((m) => m.PayRequestPage),
+  },
+  {
+    path: '/payment/success',
+    title: 'Payment',
+    layout: 'public',
+    public: true,
+    page: () =>
+      import('@/features/checkout/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
+  },
+  {
+    path: '/payment/cancel',
+    title: 'Payment cancelled',
+    layout: 'public',
+    public: true,
+    page: () =>
+      import('@/features/checkout/pages/payment-cancel-page').then((m) => m.PaymentCancelPage),
+  },
+  {
+    path: '/payment/failure',
+    title: 'Payment failed',
+    layout: 'public',
+    public: true,
+    page: () =>
+      import('@/features/checkout/pages/payment-failure-page').then((m) => m.PaymentFailurePage),
+  },
+  {
+    path: '/invoices',
+    title: 'Invoices',
+    layout: 'account',
+    page: () => import('@/features/invoices/pages/invoices-page').then((m) => m.InvoicesPage),
+  },
+  // @routes: commerce-payments-admin (issue 42)
+  {
+    path: '/admin/agency-package-purchases',
+    title: 'Package purchases',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Package purchases',
+      description:
+        'Every payment: filters by status, provider, agency and date, with its provider events.',
+    },
+    page: () =>
+      import('@/features/admin-payments/pages/agency-package-purchases-page').then(
+        (m) => m.AgencyPackagePurchasesPage,
+      ),
+  },
+  {
+    path: '/admin/agency-purchase-management',
+    title: 'Purchase management',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Purchase management',
+      description:
+        'Payment requests, bank transfers received, refunds, held payments and billing settings.',
+    },
+    page: () =>
+      import('@/features/admin-payments/pages/agency-purchase-management-page').then(
+        (m) => m.AgencyPurchaseManagementPage,
+      ),
+  },
+  {
+    path: '/admin/discount-management',
+    title: 'Discount codes',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Discount codes',
+      description: 'Percent or fixed discounts with validity, caps and the packages they apply to.',
+    },
+    page: () =>
+      import('@/features/admin-payments/pages/discount-management-page').then(
+        (m) => m.DiscountManagementPage,
+      ),
+  },
+  {
+    path: '/admin/purchase-limits-management',
+    title: 'Purchase limits',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Purchase limits',
+      description: 'How often a package may be bought, and monthly spending ceilings per agency.',
+    },
+    page: () =>
+      import('@/features/admin-payments/pages/purchase-limits-management-page').then(
+        (m) => m.PurchaseLimitsManagementPage,
+      ),
+  },
 ];
 
 /** Any path the table does not know (SPEC §2). */

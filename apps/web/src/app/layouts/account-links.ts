@@ -15,6 +15,8 @@ export function accountLinksFor(role: Role): AccountLink[] {
     { to: '/user/favourites', label: 'Favourites' },
     { to: '/profile', label: 'Profile' },
     { to: '/preferences', label: 'Preferences' },
+    { to: '/packages', label: 'Buy a package' },
+    { to: '/invoices', label: 'Invoices' },
     ...(AGENT_ROLES.includes(role)
       ? [
           { to: '/agent/profile', label: 'Agent area' },

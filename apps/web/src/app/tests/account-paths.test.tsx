@@ -33,6 +33,8 @@ const everyone = {
   Favourites: '/user/favourites',
   Profile: '/profile',
   Preferences: '/preferences',
+  'Buy a package': '/packages',
+  Invoices: '/invoices',
 };
 
 /** Opens the laptop account menu and answers the panel it opened. */

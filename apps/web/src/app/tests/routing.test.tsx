@@ -62,6 +62,10 @@ describe('route guards', () => {
       'Subscriptions',
       'Agency usage',
       'Agency admin tools',
+      'Package purchases',
+      'Purchase management',
+      'Discount codes',
+      'Purchase limits',
     ]);
     await waitFor(() => expect(document.title).toBe('Admin dashboard | AfriNest'));
   });

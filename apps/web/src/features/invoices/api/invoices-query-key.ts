@@ -1,0 +1,2 @@
+/** Everything the invoices screen caches. */
+export const invoicesQueryKey = ['invoices'] as const;
