@@ -45,3 +45,4 @@ export * from './commerce-entitlements';
 export * from './commerce-payment-values';
 export * from './commerce-payments';
 export * from './commerce-offers';
+export * from './statistics';
