@@ -102,3 +102,26 @@ describe('jobs (pg-boss on the product database)', () => {
     await expect(jobs.send('unknown', {})).rejects.toThrow(/unknown queue/);
   });
 });
+
+/** A backlog is worked through job after job, not one job per poll interval (bench/payments.ts). */
+describe('jobs: a backlog', () => {
+  it('runs every waiting job without waiting a poll interval between them', async () => {
+    const database = await freshDatabase();
+    // One poll a minute: a worker that waited between jobs would run one of these a minute.
+    const slow = createJobs(database, { pollSeconds: 60, schedule: false, onError: () => {} });
+    const done: number[] = [];
+    slow.define<{ n: number }>('test.backlog', async ({ n }) => {
+      done.push(n);
+    });
+    await slow.start();
+    try {
+      for (let n = 0; n < 6; n++) await slow.send('test.backlog', { n });
+      const end = Date.now() + 30_000;
+      while (done.length < 6 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    } finally {
+      await slow.stop();
+      await database.close();
+    }
+  });
+});

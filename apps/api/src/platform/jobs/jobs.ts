@@ -125,11 +125,18 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
           { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true },
           async ([job]) => {
             if (!job) return;
-            await q.handler(job.data, {
-              id: job.id,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+            try {
+              await q.handler(job.data, {
+                id: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+            } finally {
+              // A job came: ask again at once rather than after the poll interval, so a burst
+              // (a thousand payment notifications) drains as fast as it is handled.
+              const self = workers.get(name);
+              if (self) boss.notifyWorker(self);
+            }
           },
         );
         workers.set(name, worker);
