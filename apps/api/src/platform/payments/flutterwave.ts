@@ -12,13 +12,7 @@
  * - The "No transaction was found for this id" answer: https://github.com/Flutterwave/Node-v3/issues/136
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  CURRENCIES,
-  minorDigitsOf,
-  priceFromMinor,
-  priceToMinor,
-  type Currency,
-} from '@afrinest/contract';
+import { priceFromMinor, type Currency } from '@afrinest/contract';
 import {
   ProviderError,
   type PaymentLookup,
@@ -29,6 +23,7 @@ import {
   type RawHeaders,
   type WebhookNotice,
 } from './provider';
+import { decimalAmountToMinor, isRecord, redactSecrets, sendJson } from './provider-http';
 
 export interface FlutterwaveOptions {
   /** The account's secret key (FLWSECK-…): the Bearer token of every call. */
@@ -60,69 +55,39 @@ interface Answer {
   body: Record<string, unknown> | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-
-/** The JSON object answered, or null (an empty or HTML error page). */
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Flutterwave's amounts are major units ("49.99"): ours are minor units of the currency. */
-export function flutterwaveAmountToMinor(amount: unknown, currency: unknown): number | null {
-  if (!isCurrency(currency)) return null;
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
-  return (
-    priceToMinor(String(amount), currency) ?? Math.round(value * 10 ** minorDigitsOf(currency))
-  );
-}
-
 export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentProvider {
   const baseUrl = (options.baseUrl ?? 'https://api.flutterwave.com').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
   const doFetch = options.fetch ?? fetch;
 
+  // An answer may echo what was sent: never let a secret reach a log or an event.
+  const failure = (message: string, status?: number) =>
+    new ProviderError(
+      'flutterwave',
+      redactSecrets(message, [options.secretKey, options.secretHash]),
+      status,
+    );
   const fail = (message: string, status?: number): never => {
-    // An answer may echo what was sent: never let a secret reach a log or an event.
-    const safe = [options.secretKey, options.secretHash]
-      .filter((secret) => secret.length > 0)
-      .reduce((text, secret) => text.split(secret).join('[redacted]'), message);
-    throw new ProviderError('flutterwave', safe, status);
+    throw failure(message, status);
   };
 
   const messageOf = (answer: Answer) =>
     typeof answer.body?.message === 'string' ? answer.body.message : `HTTP ${answer.status}`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      return fail(timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached');
-    }
-    if (response.status >= 500) return fail(`answered HTTP ${response.status}`, response.status);
-    return { status: response.status, body: parseObject(text) };
+    const answer = await sendJson({
+      fetch: doFetch,
+      url: `${baseUrl}${path}`,
+      method,
+      body,
+      bearerToken: options.secretKey,
+      timeoutMs,
+      noAnswer: (timedOut) =>
+        failure(timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached'),
+    });
+    if (answer.status >= 500) return fail(`answered HTTP ${answer.status}`, answer.status);
+    // Only a JSON object is an answer to read; an empty or HTML error page is none.
+    return { status: answer.status, body: isRecord(answer.body) ? answer.body : null };
   }
 
   return {
@@ -219,7 +184,7 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       return {
         outcome: OUTCOMES[status] ?? 'PENDING',
         providerTxId: data.id == null ? null : String(data.id),
-        amountMinor: flutterwaveAmountToMinor(data.amount, data.currency),
+        amountMinor: decimalAmountToMinor(data.amount, data.currency),
         currency: typeof data.currency === 'string' ? data.currency : null,
         reason: typeof data.processor_response === 'string' ? data.processor_response : null,
         raw: answer.body,

@@ -12,13 +12,7 @@
  * - INVALID means "not found on Pesapal": https://developer.pesapal.com/forum/2-pesapal-integration/530-provide-list-reason-for-invalid-failed-status
  * - mobile money reads pending for a while: https://developer.pesapal.com/forum/6-announcements/2327-troubleshooting-ipn--status-update-failures
  */
-import {
-  CURRENCIES,
-  minorDigitsOf,
-  priceFromMinor,
-  priceToMinor,
-  type Currency,
-} from '@afrinest/contract';
+import { priceFromMinor } from '@afrinest/contract';
 import {
   ProviderError,
   type PaymentLookup,
@@ -29,6 +23,14 @@ import {
   type RawHeaders,
   type WebhookNotice,
 } from './provider';
+import {
+  decimalAmountToMinor,
+  isRecord,
+  parseJson,
+  redactSecrets,
+  sendJson,
+  type JsonAnswer,
+} from './provider-http';
 
 export interface PesapalOptions {
   consumerKey: string;
@@ -61,26 +63,10 @@ const COUNTRY_BY_DIALLING_CODE: readonly [string, string][] = [
 ]; // prettier-ignore
 
 type Json = Record<string, unknown>;
-interface Answer {
-  status: number;
-  body: unknown;
-}
 
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const saneId = (value: unknown) =>
   typeof value === 'string' && SANE_ID.test(value) ? value : null;
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 /** Pesapal sends `error` on success too, as an object of nulls: only a code or message is one. */
 function errorOf(body: unknown): { code: string; message: string } | null {
@@ -94,17 +80,11 @@ function errorOf(body: unknown): { code: string; message: string } | null {
 
 /** The body's own `status` ("200", "500"), apart from the HTTP status; NaN when absent. */
 const bodyStatus = (body: unknown) => (isRecord(body) ? Number(body.status ?? NaN) : NaN);
-const failed = (answer: Answer) =>
+const failed = (answer: JsonAnswer) =>
   answer.status >= 300 || bodyStatus(answer.body) >= 300 || errorOf(answer.body) !== null;
 
-/** A decimal amount in `currency` (49.99, "150000") as minor units; null for a currency we lack. */
-export function pesapalAmountToMinor(amount: unknown, currency: unknown): number | null {
-  if (!isCurrency(currency)) return null;
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
-  const exact = priceToMinor(typeof amount === 'string' ? amount : String(value), currency);
-  return exact ?? Math.round(value * 10 ** minorDigitsOf(currency));
-}
+/** Pesapal's amounts are decimals in the currency (49.99, "150000"), as Flutterwave's are. */
+export const pesapalAmountToMinor = decimalAmountToMinor;
 
 const CODE_BY_WORD: Record<string, number> = { INVALID: 0, COMPLETED: 1, FAILED: 2, REVERSED: 3 };
 
@@ -172,38 +152,29 @@ export function createPesapalProvider(options: PesapalOptions): PaymentProvider 
 
   /** Pesapal's words in our messages, never the secret or a token (should it echo them). */
   function redact(message: string): string {
-    let safe = message;
-    for (const secret of [options.consumerSecret, ...issuedTokens]) {
-      if (secret) safe = safe.split(secret).join('[redacted]');
-    }
-    return safe.slice(0, 300);
+    return redactSecrets(message, [options.consumerSecret, ...issuedTokens]).slice(0, 300);
   }
 
-  function failure(label: string, answer: Answer): ProviderError {
+  function failure(label: string, answer: JsonAnswer): ProviderError {
     const error = errorOf(answer.body);
     const said = error?.message || textOf(isRecord(answer.body) ? answer.body.message : null);
     const detail = said ? `: ${said}${error?.code ? ` (${error.code})` : ''}` : '';
     return new ProviderError('pesapal', redact(`${label} failed${detail}`), answer.status);
   }
 
-  async function send(method: string, path: string, body: unknown, label: string, token?: string) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
-    try {
-      const response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return { status: response.status, body: parseJson(await response.text()) };
-    } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      const why = timedOut ? `did not answer within ${timeoutMs} ms` : 'could not be reached';
-      throw new ProviderError('pesapal', `${label} ${why}`);
-    }
+  function send(method: string, path: string, body: unknown, label: string, token?: string) {
+    return sendJson({
+      fetch: fetchImpl,
+      url: `${baseUrl}${path}`,
+      method,
+      body,
+      bearerToken: token,
+      timeoutMs,
+      noAnswer: (timedOut) => {
+        const why = timedOut ? `did not answer within ${timeoutMs} ms` : 'could not be reached';
+        return new ProviderError('pesapal', `${label} ${why}`);
+      },
+    });
   }
 
   async function requestToken(): Promise<string> {

@@ -7,5 +7,10 @@ export {
   type DataTableRow,
 } from './data-table-features';
 export type { SortingState } from '@tanstack/react-table';
-export { serverTableProps, type ServerTableProps } from './server-table';
+export {
+  pagedTableProps,
+  serverTableProps,
+  type PagedTableProps,
+  type ServerTableProps,
+} from './server-table';
 export { useTableUrlState, type SortSchema, type TableUrlUpdate } from './use-table-url-state';

@@ -2,17 +2,44 @@ import type { SortingState } from '@tanstack/react-table';
 import type { SortOrder } from '@afrinest/contract';
 
 /** What a feature's table of one server page at a time takes from its page. */
-export interface ServerTableProps<Row, Sort extends string> {
+export interface PagedTableProps<Row> {
   page: { data: Row[]; total: number } | undefined;
   pageIndex: number;
   pageSize: number;
   onPageChange(pageIndex: number): void;
-  sort: Sort;
-  order: SortOrder;
-  onSortChange(sort: Sort | undefined, order: SortOrder | undefined): void;
   isLoading: boolean;
   error: unknown;
   onRetry(): void;
+}
+
+/** The same, for a server that sorts by one key and order chosen in the table. */
+export interface ServerTableProps<Row, Sort extends string> extends PagedTableProps<Row> {
+  sort: Sort;
+  order: SortOrder;
+  onSortChange(sort: Sort | undefined, order: SortOrder | undefined): void;
+}
+
+// One empty sorting shared by every unsorted table, rather than a new [] on each render.
+const unsorted: SortingState = [];
+const ignoreSorting = () => undefined;
+
+/**
+ * DataTable's paging and loading props for a list in the server's own order (newest first, say):
+ * no column sorts.
+ */
+export function pagedTableProps<Row>(props: PagedTableProps<Row>) {
+  return {
+    data: props.page?.data ?? [],
+    total: props.page?.total ?? 0,
+    pageIndex: props.pageIndex,
+    pageSize: props.pageSize,
+    onPageChange: props.onPageChange,
+    sorting: unsorted,
+    onSortingChange: ignoreSorting,
+    isLoading: props.isLoading,
+    error: props.error,
+    onRetry: props.onRetry,
+  };
 }
 
 /**
@@ -26,16 +53,5 @@ export function serverTableProps<Row, Sort extends string>(props: ServerTablePro
     const first = next[0];
     onSortChange(first?.id as Sort | undefined, first ? (first.desc ? 'desc' : 'asc') : undefined);
   };
-  return {
-    data: props.page?.data ?? [],
-    total: props.page?.total ?? 0,
-    pageIndex: props.pageIndex,
-    pageSize: props.pageSize,
-    onPageChange: props.onPageChange,
-    sorting,
-    onSortingChange,
-    isLoading: props.isLoading,
-    error: props.error,
-    onRetry: props.onRetry,
-  };
+  return { ...pagedTableProps(props), sorting, onSortingChange };
 }

@@ -1,4 +1,9 @@
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export {
+  CurrencyAmountsField,
+  type CurrencyAmountRow,
+  type CurrencyAmountsFieldProps,
+} from './currency-amounts-field';
 export { FilterField, type FilterFieldProps } from './filter-field';
 export { Form, type FormProps } from './form';
 export { FormError, type FormErrorProps } from './form-error';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { AgencyMatches } from '@/components/agency-picker';
 import { inputClass } from '@/components/form/field-shell';
 import { Button } from '@/components/ui';
 import { useAdminAgencies } from '@/features/admin-agencies/api/get-admin-agencies';
@@ -44,23 +45,13 @@ export function AgencyChoice({ label, value, onChange }: AgencyChoiceProps) {
         className={inputClass}
       />
       {q && matches.data && (
-        <ul aria-label="Matching agencies" className="flex flex-wrap gap-2">
-          {matches.data.data.length === 0 && <li className="text-sm">No agency has that name.</li>}
-          {matches.data.data.map((a) => (
-            <li key={a.id}>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  onChange(a.id);
-                  setText('');
-                }}
-              >
-                {a.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <AgencyMatches
+          agencies={matches.data.data}
+          onChoose={(agencyId) => {
+            onChange(agencyId);
+            setText('');
+          }}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { CommerceMessages, packageVisibilitySchema, type Package } from '@afrinest/contract';
 import {
+  CurrencyAmountsField,
   Form,
   FormError,
   SaveButton,
@@ -11,7 +12,6 @@ import {
 import { Alert } from '@/components/ui';
 import { visibilityLabels } from '@/features/admin-catalogue/catalogue-labels';
 import { ArchiveCheckbox } from '@/features/admin-catalogue/components/archive-checkbox';
-import { PricesField } from '@/features/admin-catalogue/components/prices-field';
 import { PricingCardPreview } from '@/features/admin-catalogue/components/pricing-card-preview';
 import { StaleVersionAlert } from '@/features/admin-catalogue/components/stale-version-alert';
 import { ValidityField } from '@/features/admin-catalogue/components/validity-field';
@@ -101,7 +101,13 @@ export function PackageDetailsForm({ pkg, reload }: PackageDetailsFormProps) {
           />
         </div>
         <ArchiveCheckbox locked={locked} />
-        <PricesField />
+        <CurrencyAmountsField<DetailsValues>
+          name="prices"
+          legend="Prices"
+          description="One price per currency, in the currency’s own units. A package without a price is not sold."
+          amountLabel="Price"
+          rowName="price"
+        />
         {stale !== null && (
           <StaleVersionAlert
             message={stale}

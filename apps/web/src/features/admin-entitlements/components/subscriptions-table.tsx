@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Subscription } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  type PagedTableProps,
+  pagedTableProps,
+} from '@/components/data-table';
 import { Badge, Button } from '@/components/ui';
 import {
   formatDay,
@@ -76,14 +81,7 @@ const columnsFor = (onExtend: (s: Subscription) => void) =>
     }),
   ]);
 
-export interface SubscriptionsTableProps {
-  page: { data: Subscription[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
+export interface SubscriptionsTableProps extends PagedTableProps<Subscription> {
   onExtend(s: Subscription): void;
 }
 
@@ -94,16 +92,7 @@ export function SubscriptionsTable({ onExtend, ...props }: SubscriptionsTablePro
     <DataTable
       caption="Package periods"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={[]}
-      onSortingChange={() => undefined}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...pagedTableProps(props)}
       emptyMessage="No package period matches."
       getRowLabel={(s) => `${s.package.name} of ${s.agency.name}`}
     />

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { SpendCeiling } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  type PagedTableProps,
+  pagedTableProps,
+} from '@/components/data-table';
 import { Button } from '@/components/ui';
 import { MoneyText } from '@/features/admin-payments/components/money-text';
 
@@ -59,14 +64,7 @@ const columnsFor = (onEdit: (c: SpendCeiling) => void, onRemove: (c: SpendCeilin
     }),
   ]);
 
-export interface CeilingsTableProps {
-  page: { data: SpendCeiling[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
+export interface CeilingsTableProps extends PagedTableProps<SpendCeiling> {
   onEdit(c: SpendCeiling): void;
   onRemove(c: SpendCeiling): void;
 }
@@ -78,16 +76,7 @@ export function CeilingsTable({ onEdit, onRemove, ...props }: CeilingsTableProps
     <DataTable
       caption="Spending ceilings"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={[]}
-      onSortingChange={() => undefined}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...pagedTableProps(props)}
       emptyMessage="No agency has a spending ceiling."
       getRowLabel={nameOf}
       getRowId={(c) => `${c.agencyId}-${c.currency}`}

@@ -1,7 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField } from '@/components/form';
+import { CheckboxField, CurrencyAmountsField, SelectField, TextField } from '@/components/form';
 import { DateTimeField } from '@/features/admin-payments/components/date-time-field';
-import { DiscountAmountsField } from '@/features/admin-payments/components/discount-amounts-field';
 import { DiscountPackagesField } from '@/features/admin-payments/components/discount-packages-field';
 import type { DiscountFormValues } from '@/features/admin-payments/discount-form-values';
 
@@ -48,7 +47,15 @@ export function DiscountFields() {
           />
         )}
       </div>
-      {kind === 'FIXED' && <DiscountAmountsField />}
+      {kind === 'FIXED' && (
+        <CurrencyAmountsField<DiscountFormValues>
+          name="amounts"
+          legend="Amount off"
+          description="One amount per currency, in its own units. A purchase in a currency not listed gets no discount."
+          amountLabel="Amount off"
+          rowName="amount"
+        />
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <DateTimeField name="validFrom" label="Valid from" hint="Empty: from now on." />
         <DateTimeField name="validUntil" label="Valid until" hint="Empty: it does not end." />

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { Discount } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  type PagedTableProps,
+  pagedTableProps,
+} from '@/components/data-table';
 import { Badge, Button } from '@/components/ui';
 import { DiscountValue } from '@/features/admin-payments/components/discount-value';
 import { formatDateTime } from '@/features/admin-payments/payment-labels';
@@ -81,14 +86,7 @@ const columnsFor = (onEdit: (d: Discount) => void) =>
     }),
   ]);
 
-export interface DiscountsTableProps {
-  page: { data: Discount[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
+export interface DiscountsTableProps extends PagedTableProps<Discount> {
   onEdit(d: Discount): void;
 }
 
@@ -99,16 +97,7 @@ export function DiscountsTable({ onEdit, ...props }: DiscountsTableProps) {
     <DataTable
       caption="Discount codes"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={[]}
-      onSortingChange={() => undefined}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...pagedTableProps(props)}
       emptyMessage="No discount code matches."
       getRowLabel={(d) => d.code}
     />

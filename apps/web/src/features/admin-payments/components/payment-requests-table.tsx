@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { PaymentRequest } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  type PagedTableProps,
+  pagedTableProps,
+} from '@/components/data-table';
 import { Badge, Button } from '@/components/ui';
 import { MoneyText } from '@/features/admin-payments/components/money-text';
 import { PayLink } from '@/features/admin-payments/components/pay-link';
@@ -90,14 +95,7 @@ const columnsFor = (onCancel: (r: PaymentRequest) => void) =>
     }),
   ]);
 
-export interface PaymentRequestsTableProps {
-  page: { data: PaymentRequest[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
+export interface PaymentRequestsTableProps extends PagedTableProps<PaymentRequest> {
   onCancel(r: PaymentRequest): void;
 }
 
@@ -108,16 +106,7 @@ export function PaymentRequestsTable({ onCancel, ...props }: PaymentRequestsTabl
     <DataTable
       caption="Payment requests"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={[]}
-      onSortingChange={() => undefined}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...pagedTableProps(props)}
       emptyMessage="No payment request here yet."
       getRowLabel={(r) => `${r.description} for ${r.agency.name}`}
     />

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { AdminPayment } from '@afrinest/contract';
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  type PagedTableProps,
+  pagedTableProps,
+} from '@/components/data-table';
 import { Button } from '@/components/ui';
 import { MoneyText } from '@/features/admin-payments/components/money-text';
 import { PaymentStatus } from '@/features/admin-payments/components/payment-status';
@@ -82,14 +87,7 @@ const columnsFor = (onOpen: (p: AdminPayment) => void) =>
     }),
   ]);
 
-export interface PaymentsTableProps {
-  page: { data: AdminPayment[]; total: number } | undefined;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange(pageIndex: number): void;
-  isLoading: boolean;
-  error: unknown;
-  onRetry(): void;
+export interface PaymentsTableProps extends PagedTableProps<AdminPayment> {
   onOpen(p: AdminPayment): void;
 }
 
@@ -100,16 +98,7 @@ export function PaymentsTable({ onOpen, ...props }: PaymentsTableProps) {
     <DataTable
       caption="Payments"
       columns={columns}
-      data={props.page?.data ?? []}
-      total={props.page?.total ?? 0}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      sorting={[]}
-      onSortingChange={() => undefined}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      {...pagedTableProps(props)}
       emptyMessage="No payment matches these filters."
       getRowLabel={(p) => p.reference}
     />

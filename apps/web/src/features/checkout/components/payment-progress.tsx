@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { toApiError } from '@/lib/api-client';
 import {
   isAwaitingProvider,
@@ -8,7 +9,6 @@ import {
   usePayment,
 } from '@/features/checkout/api/get-payment';
 import { useRefreshPayment } from '@/features/checkout/api/refresh-payment';
-import { LoadError } from '@/features/checkout/components/load-error';
 import { PaymentEnded } from '@/features/checkout/components/payment-ended';
 import { PaymentHeld } from '@/features/checkout/components/payment-held';
 import { PaymentReceipt } from '@/features/checkout/components/payment-receipt';

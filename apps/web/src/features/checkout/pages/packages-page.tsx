@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { usePreferences } from '@/lib/format-preferences';
 import { usePaymentOptions } from '@/features/checkout/api/get-payment-options';
 import { usePricing } from '@/features/checkout/api/get-pricing';
-import { LoadError } from '@/features/checkout/components/load-error';
 import { PackageChoiceForm } from '@/features/checkout/components/package-choice-form';
 
 /** /packages (signed in): which package, for which agency, in which currency; ?package= preselects. */

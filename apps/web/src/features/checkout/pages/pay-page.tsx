@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { CURRENCIES, type Currency } from '@afrinest/contract';
 import { Alert, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { usePaymentOptions } from '@/features/checkout/api/get-payment-options';
-import { LoadError } from '@/features/checkout/components/load-error';
 import { PaymentPanel } from '@/features/checkout/components/payment-panel';
 import { textLink } from '@/features/checkout/lib/link-styles';
 

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { Alert, EmptyState, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { toApiError } from '@/lib/api-client';
 import { usePaymentOptions } from '@/features/checkout/api/get-payment-options';
 import { usePaymentRequest } from '@/features/checkout/api/get-payment-request';
-import { LoadError } from '@/features/checkout/components/load-error';
 import { PaymentPanel } from '@/features/checkout/components/payment-panel';
 import { PaymentRequestFacts } from '@/features/checkout/components/payment-request-facts';
 import { textLink } from '@/features/checkout/lib/link-styles';

@@ -1,7 +1,7 @@
 import { EmptyState, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { usePreferences } from '@/lib/format-preferences';
 import { usePricing } from '@/features/checkout/api/get-pricing';
-import { LoadError } from '@/features/checkout/components/load-error';
 import { PackageCard } from '@/features/checkout/components/package-card';
 
 /** /pricing (public): the packages on sale, priced in the visitor's chosen currency. */

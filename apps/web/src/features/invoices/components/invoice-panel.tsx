@@ -1,8 +1,8 @@
 import { EmptyState, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { toApiError } from '@/lib/api-client';
 import { useInvoice } from '@/features/invoices/api/get-invoice';
 import { InvoiceDetail } from '@/features/invoices/components/invoice-detail';
-import { LoadError } from '@/features/invoices/components/load-error';
 
 /** The invoice chosen in the address (?invoice=), as loaded. */
 export function InvoicePanel({ id }: { id: string }) {

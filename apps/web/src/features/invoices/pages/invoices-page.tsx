@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_KINDS, PAGE_SIZE_DEFAULT, type InvoiceKind } from '@afrinest/contract';
 import { EmptyState, Pager, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { useInvoices } from '@/features/invoices/api/get-invoices';
 import { InvoicePanel } from '@/features/invoices/components/invoice-panel';
 import { InvoiceTable } from '@/features/invoices/components/invoice-table';
 import { KindFilter } from '@/features/invoices/components/kind-filter';
-import { LoadError } from '@/features/invoices/components/load-error';
 import { textLink } from '@/features/invoices/link-styles';
 
 const kindOf = (value: string | null): InvoiceKind | undefined =>

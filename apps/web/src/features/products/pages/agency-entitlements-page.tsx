@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { Badge, Card, cn, EmptyState, focusRing, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { toApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { usePublicEntitlements } from '@/features/products/api/get-public-entitlements';
 import { BalancesTable } from '@/features/products/components/balances-table';
-import { LoadError } from '@/features/products/components/load-error';
 
 const linkClass = cn('font-medium text-emerald-800 underline underline-offset-2', focusRing);
 

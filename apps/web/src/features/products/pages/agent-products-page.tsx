@@ -1,10 +1,10 @@
 import { AgentTabs } from '@/components/agent-tabs';
 import { Card, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
 import { useAgentEntitlements } from '@/features/products/api/get-agent-entitlements';
 import { AllocationPanel } from '@/features/products/components/allocation-panel';
 import { BalancesTable } from '@/features/products/components/balances-table';
 import { ExpiryNotices } from '@/features/products/components/expiry-notices';
-import { LoadError } from '@/features/products/components/load-error';
 import { PlanSummary } from '@/features/products/components/plan-summary';
 
 /**
