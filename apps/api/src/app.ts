@@ -48,6 +48,9 @@ import { createPreferencesService } from './modules/users/preferences.service';
 import { preferencesRoutes } from './modules/users/preferences.routes';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository';
 import { createApiCallRecorder } from './modules/statistics/api-call-recorder';
+import { createStatisticsService } from './modules/statistics/statistics.service';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { defineStatisticsJobs } from './modules/statistics/statistics.jobs';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { createGeoRepository } from './modules/geo/geo.repository';
@@ -186,8 +189,18 @@ export async function buildApp(deps: AppDeps) {
     websiteState,
   });
   const preferences = createPreferencesService(createPreferencesRepository(db));
-  const loginLogs = createLoginLogsService({ repo: createLoginLogsRepository(db), users });
+  const loginLogs = createLoginLogsService({
+    repo: createLoginLogsRepository(db),
+    users,
+    // Called per sign-in, after the statistics service below has been built.
+    countLogin: (success, at) => statistics.countLogin(success, at),
+  });
   const statisticsRepo = createStatisticsRepository(db);
+  // The back office's numbers (issue 43), days in the marketplace's time zone.
+  const statistics = createStatisticsService(db, {
+    timeZone: config.MARKETPLACE_TIME_ZONE,
+    onError: (e) => app.log.error({ err: e }, 'statistics counter not saved'),
+  });
   const adminUsers = createAdminUsersService({
     users,
     audit,
@@ -198,6 +211,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const apiCalls = createApiCallRecorder(createStatisticsRepository(db), {
     flushMs: config.API_CALL_FLUSH_MS,
+    timeZone: config.MARKETPLACE_TIME_ZONE,
     onError: (e) => app.log.error({ err: e }, 'api call counters not saved'),
   });
   // Commerce (issue 41): the catalogue and the entitlement ledger; use is measured by the areas
@@ -331,6 +345,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   defineCommerceJobs(jobs, commerce);
+  defineStatisticsJobs(jobs, statistics);
   const favourites = createFavouritesService({
     repo: createFavouritesRepository(db),
     listings: listingArea.listings,
@@ -397,6 +412,7 @@ export async function buildApp(deps: AppDeps) {
   favouritesRoutes(app, favourites);
   mediaAreaRoutes(app, mediaArea);
   commerceRoutes(app, commerce);
+  statisticsRoutes(app, statistics);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
@@ -411,6 +427,7 @@ export async function buildApp(deps: AppDeps) {
       auth,
       audit,
       apiCalls,
+      statistics,
       mailer,
       identity,
       passwords,

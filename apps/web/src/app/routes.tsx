@@ -131,6 +131,14 @@ export const appRoutes: readonly AppRoute[] = [
       import('@/features/agencies/pages/agents-directory-page').then((m) => m.AgentsDirectoryPage),
   },
   {
+    path: '/pricing',
+    title: 'Pricing',
+    layout: 'public',
+    public: true,
+    nav: 'Pricing',
+    page: () => import('@/features/checkout/pages/pricing-page').then((m) => m.PricingPage),
+  },
+  {
     path: '/agencies/:id',
     title: 'Agency',
     layout: 'public',
@@ -697,15 +705,84 @@ export const appRoutes: readonly AppRoute[] = [
         (m) => m.AgencyEntitlementsPage,
       ),
   },
-  // @routes: commerce-checkout (issue 42)
+  // @routes: back-office (issue 43)
   {
-    path: '/pricing',
-    title: 'Pricing',
-    layout: 'public',
-    public: true,
-    nav: 'Pricing',
-    page: () => import('@/features/checkout/pages/pricing-page').then((m) => m.PricingPage),
+    path: '/admin/statistics',
+    title: 'Statistics',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Statistics',
+      description: 'Users, listings, logins, API calls and purchases: totals and day by day.',
+    },
+    page: () =>
+      import('@/features/admin-statistics/pages/statistics-page').then((m) => m.StatisticsPage),
   },
+  {
+    path: '/admin/statistics/users',
+    title: 'User statistics',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-statistics/pages/statistics-detail-page').then((m) =>
+        m.statisticsDetailPageFor('users'),
+      ),
+  },
+  {
+    path: '/admin/statistics/properties',
+    title: 'Property statistics',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-statistics/pages/statistics-detail-page').then((m) =>
+        m.statisticsDetailPageFor('properties'),
+      ),
+  },
+  {
+    path: '/admin/statistics/logins',
+    title: 'Login statistics',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-statistics/pages/statistics-detail-page').then((m) =>
+        m.statisticsDetailPageFor('logins'),
+      ),
+  },
+  {
+    path: '/admin/statistics/api-calls',
+    title: 'API call statistics',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-statistics/pages/statistics-detail-page').then((m) =>
+        m.statisticsDetailPageFor('api-calls'),
+      ),
+  },
+  {
+    path: '/admin/statistics/purchase-operations',
+    title: 'Purchase operations',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-statistics/pages/statistics-detail-page').then((m) =>
+        m.statisticsDetailPageFor('purchases'),
+      ),
+  },
+  {
+    path: '/admin/monthly-analytics',
+    title: 'Monthly analytics',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Monthly analytics',
+      description: 'Users, logins, new listings and API calls month by month, for a year.',
+    },
+    page: () =>
+      import('@/features/admin-statistics/pages/monthly-analytics-page').then(
+        (m) => m.MonthlyAnalyticsPage,
+      ),
+  },
+  // @routes: commerce-checkout (issue 42)
   {
     path: '/packages',
     title: 'Choose a package',

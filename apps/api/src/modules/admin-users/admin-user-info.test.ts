@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
+import { dayIn } from '../statistics/marketplace-days';
 
 type Session = Awaited<ReturnType<typeof signInAs>>;
 
@@ -33,7 +34,8 @@ describe('admin user info', () => {
     // Counted once each answer has left (onResponse), then written by a flush.
     await vi.waitFor(async () => {
       await ctx.app.services.apiCalls.flush();
-      const today = new Date().toISOString().slice(0, 10);
+      // Counted by the marketplace's day (Africa/Kampala), not UTC's.
+      const today = dayIn(new Date(), 'Africa/Kampala');
       expect((await info()).json().apiCalls).toEqual([{ day: today, count: 3 }]);
     });
 

@@ -54,8 +54,13 @@ function whereOf(f: LoginLogFilter): SQL | undefined {
 
 export function createLoginLogsRepository(db: Db) {
   return {
-    async insert(row: NewLoginLog): Promise<void> {
-      await db.insert(loginLog).values(row);
+    /** Answers the row's time, which the sign-in counters count it by. */
+    async insert(row: NewLoginLog): Promise<Date> {
+      const [saved] = await db
+        .insert(loginLog)
+        .values(row)
+        .returning({ createdAt: loginLog.createdAt });
+      return saved!.createdAt;
     },
 
     async search(s: LoginLogSearch): Promise<{ rows: LoginLogRow[]; total: number }> {

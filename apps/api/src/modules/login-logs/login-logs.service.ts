@@ -21,6 +21,8 @@ const clip = (text: string | null | undefined, max: number) => (text ? text.slic
 export function createLoginLogsService(deps: {
   repo: LoginLogsRepository;
   users: Pick<UsersService, 'findIdByEmail' | 'findRecords' | 'idsMatching'>;
+  /** The statistics' per-day sign-in counter (issue 43); it never throws. */
+  countLogin?: (success: boolean, at: Date) => Promise<void>;
 }) {
   const { repo, users } = deps;
 
@@ -45,7 +47,7 @@ export function createLoginLogsService(deps: {
     async record(attempt: LoginAttempt): Promise<void> {
       const email = clip(attempt.email?.trim().toLowerCase(), 320);
       const userId = attempt.userId ?? (email ? await users.findIdByEmail(email) : null);
-      await repo.insert({
+      const at = await repo.insert({
         userId,
         email,
         ip: clip(attempt.ip, 64),
@@ -53,6 +55,7 @@ export function createLoginLogsService(deps: {
         success: attempt.success,
         reason: attempt.success ? null : clip(attempt.reason, 64),
       });
+      await deps.countLogin?.(attempt.success, at);
     },
 
     async list(q: ListLoginLogsQuery): Promise<Page<LoginLog>> {

@@ -1,16 +1,28 @@
+import { dayIn } from './marketplace-days';
 import type { ApiCallCount, StatisticsRepository } from './statistics.repository';
 
 /**
- * Counts API calls in memory and adds them to the per-day counters every few seconds, so a
- * request never waits for a statistics write. At most one flush interval of counts is lost if
- * the process dies; a graceful shutdown flushes.
+ * Counts API calls in memory and adds them to the per-day counters (days in the marketplace's
+ * zone) every few seconds, so a request never waits for a statistics write. At most one flush
+ * interval of counts is lost if the process dies; a graceful shutdown flushes.
  */
 export function createApiCallRecorder(
   repo: StatisticsRepository,
-  opts: { flushMs: number; onError: (e: unknown) => void },
+  opts: { flushMs: number; timeZone: string; onError: (e: unknown) => void },
 ) {
   let pending = new Map<string, ApiCallCount>();
   let timer: NodeJS.Timeout | null = null;
+  // The marketplace day of each minute, worked out once a minute rather than once a request.
+  let dayMinute = -1;
+  let dayOfMinute = '';
+  const dayOf = (at: Date) => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== dayMinute) {
+      dayMinute = minute;
+      dayOfMinute = dayIn(at, opts.timeZone);
+    }
+    return dayOfMinute;
+  };
 
   async function flush(): Promise<void> {
     if (pending.size === 0) return;
@@ -32,7 +44,7 @@ export function createApiCallRecorder(
       durationMs: number;
       at: Date;
     }) {
-      const day = call.at.toISOString().slice(0, 10);
+      const day = dayOf(call.at);
       const userId = call.userId ?? '';
       const key = `${day}|${call.method}|${call.route}|${call.status}|${userId}`;
       const row = pending.get(key) ?? {

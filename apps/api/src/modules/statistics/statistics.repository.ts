@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { apiCallDaily } from './statistics.schema';
+import { apiCallDaily, statDaily } from './statistics.schema';
 
 export interface ApiCallCount {
   day: string;
@@ -14,25 +14,53 @@ export interface ApiCallCount {
 
 export function createStatisticsRepository(db: Db) {
   return {
-    /** Adds buffered counts in one statement; concurrent instances add up instead of overwriting. */
+    /**
+     * Adds buffered counts: the detailed counters and the per-day totals by method (stat_daily,
+     * what the statistics read), one statement each in one transaction. Concurrent instances add
+     * up instead of overwriting.
+     */
     async addApiCalls(rows: ApiCallCount[]): Promise<void> {
       if (rows.length === 0) return;
-      await db
-        .insert(apiCallDaily)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [
-            apiCallDaily.day,
-            apiCallDaily.method,
-            apiCallDaily.route,
-            apiCallDaily.status,
-            apiCallDaily.userId,
-          ],
-          set: {
-            count: sql`${apiCallDaily.count} + excluded.count`,
-            totalMs: sql`${apiCallDaily.totalMs} + excluded.total_ms`,
-          },
-        });
+      const byMethod = new Map<
+        string,
+        { day: string; metric: string; key: string; value: number }
+      >();
+      for (const r of rows) {
+        const k = `${r.day}|${r.method}`;
+        const sum = byMethod.get(k) ?? { day: r.day, metric: 'api_calls', key: r.method, value: 0 };
+        sum.value += r.count;
+        byMethod.set(k, sum);
+      }
+      // Rows in one order everywhere: two instances flushing at once wait, never deadlock.
+      const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const keyOf = (r: ApiCallCount) => `${r.day}|${r.method}|${r.route}|${r.status}|${r.userId}`;
+      const sorted = [...rows].sort((a, b) => order(keyOf(a), keyOf(b)));
+      const totals = [...byMethod.entries()].sort(([a], [b]) => order(a, b)).map(([, v]) => v);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(apiCallDaily)
+          .values(sorted)
+          .onConflictDoUpdate({
+            target: [
+              apiCallDaily.day,
+              apiCallDaily.method,
+              apiCallDaily.route,
+              apiCallDaily.status,
+              apiCallDaily.userId,
+            ],
+            set: {
+              count: sql`${apiCallDaily.count} + excluded.count`,
+              totalMs: sql`${apiCallDaily.totalMs} + excluded.total_ms`,
+            },
+          });
+        await tx
+          .insert(statDaily)
+          .values(totals)
+          .onConflictDoUpdate({
+            target: [statDaily.day, statDaily.metric, statDaily.key],
+            set: { value: sql`${statDaily.value} + excluded.value` },
+          });
+      });
     },
     async apiCallsBetween(from: string, to: string) {
       return db

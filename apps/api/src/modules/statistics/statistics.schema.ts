@@ -18,3 +18,20 @@ export const apiCallDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.method, t.route, t.status, t.userId] })],
 );
+
+/**
+ * One number per marketplace-zone day, metric and key (issue 43): the series too large to count
+ * live at scale. 'api_calls' by method and 'logins' by 'success'|'failed' are added to as they
+ * happen; 'listing_status' by status (listings in it at the day's end) and 'listings_created'
+ * ('all') are written once per past day by the daily snapshot (stat_listing_status_fill).
+ */
+export const statDaily = pgTable(
+  'stat_daily',
+  {
+    day: date('day').notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);

@@ -62,6 +62,8 @@ describe('route guards', () => {
       'Subscriptions',
       'Agency usage',
       'Agency admin tools',
+      'Statistics',
+      'Monthly analytics',
       'Package purchases',
       'Purchase management',
       'Discount codes',

@@ -1,0 +1,2 @@
+/** Everything the back-office statistics screens cache. */
+export const adminStatisticsQueryKey = ['admin-statistics'] as const;
