@@ -88,6 +88,9 @@ import {
   createCommerceModule,
   defineCommerceJobs,
 } from './modules/commerce/commerce.module';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
+import { contentRoutes } from './modules/content/content.routes';
 
 export interface AppDeps {
   config: Config;
@@ -351,6 +354,8 @@ export async function buildApp(deps: AppDeps) {
     listings: listingArea.listings,
     users,
   });
+  // Content pages (issue 44): Markdown saved as sanitised HTML, every save a version.
+  const content = createContentService({ repo: createContentRepository(db), audit });
   const verifier = createBearerVerifier({
     config,
     loadJwks: () => auth.jwks(),
@@ -413,6 +418,7 @@ export async function buildApp(deps: AppDeps) {
   mediaAreaRoutes(app, mediaArea);
   commerceRoutes(app, commerce);
   statisticsRoutes(app, statistics);
+  contentRoutes(app, content);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
@@ -439,6 +445,7 @@ export async function buildApp(deps: AppDeps) {
       favourites,
       ...mediaArea,
       ...commerce,
+      content,
       jobs,
     },
   });

@@ -46,3 +46,4 @@ export * from './commerce-payment-values';
 export * from './commerce-payments';
 export * from './commerce-offers';
 export * from './statistics';
+export * from './content';

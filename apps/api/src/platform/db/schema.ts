@@ -15,3 +15,4 @@ export * from '../../modules/media/media.schema';
 export * from '../mail/mail.schema';
 export * from '../../modules/commerce/commerce.schema';
 export * from '../../modules/commerce/payments.schema';
+export * from '../../modules/content/content.schema';

@@ -1,0 +1,21 @@
+import { ContentErrorCode, ContentMessages } from '@afrinest/contract';
+import { AppError } from '../../platform/http/errors';
+
+/** Content pages' refusals in the standard error shape. */
+export const pageNotFound = () =>
+  new AppError(404, ContentErrorCode.PAGE_NOT_FOUND, ContentMessages.PAGE_NOT_FOUND);
+export const versionNotFound = () =>
+  new AppError(404, ContentErrorCode.VERSION_NOT_FOUND, ContentMessages.VERSION_NOT_FOUND);
+export const staleVersion = () =>
+  new AppError(409, ContentErrorCode.STALE_VERSION, ContentMessages.STALE_VERSION);
+/** Names the field so the form shows the message under the address. */
+export const slugTaken = () =>
+  new AppError(409, ContentErrorCode.SLUG_TAKEN, ContentMessages.SLUG_TAKEN, {
+    fields: { slug: [ContentMessages.SLUG_TAKEN] },
+  });
+
+/** A unique index refused the row (two admins saving the same slug at once). */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: unknown; cause?: { code?: unknown } };
+  return (err?.cause?.code ?? err?.code) === '23505';
+}
