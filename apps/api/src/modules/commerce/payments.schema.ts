@@ -80,6 +80,13 @@ export const payments = pgTable(
     index('payment_agency_idx').on(t.agencyId, t.createdAt),
     index('payment_status_idx').on(t.status, t.createdAt),
     index('payment_created_idx').on(t.createdAt),
+    // The statistics' daily series read paid and ended payments by day (issue 43).
+    index('payment_succeeded_idx')
+      .on(t.succeededAt)
+      .where(sql`${t.succeededAt} is not null`),
+    index('payment_ended_idx')
+      .on(t.endedAt)
+      .where(sql`${t.endedAt} is not null`),
     index('payment_discount_idx')
       .on(t.discountId)
       .where(sql`${t.discountId} is not null`),

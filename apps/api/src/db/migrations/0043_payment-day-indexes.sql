@@ -1,0 +1,2 @@
+CREATE INDEX "payment_succeeded_idx" ON "payment" USING btree ("succeeded_at") WHERE "payment"."succeeded_at" is not null;--> statement-breakpoint
+CREATE INDEX "payment_ended_idx" ON "payment" USING btree ("ended_at") WHERE "payment"."ended_at" is not null;
