@@ -13,9 +13,3 @@ export const slugTaken = () =>
   new AppError(409, ContentErrorCode.SLUG_TAKEN, ContentMessages.SLUG_TAKEN, {
     fields: { slug: [ContentMessages.SLUG_TAKEN] },
   });
-
-/** A unique index refused the row (two admins saving the same slug at once). */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  return (err?.cause?.code ?? err?.code) === '23505';
-}

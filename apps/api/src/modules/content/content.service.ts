@@ -13,14 +13,9 @@ import type { AuditService } from '../audit/audit.service';
 import { diffOf } from '../commerce/catalogue/catalogue.dto';
 import type { ContentRepository, ContentSearch, ContentValues } from './content.repository';
 import { toContentPageDto, toContentSummaryDto, toVersionDto } from './content.dto';
-import {
-  isUniqueViolation,
-  pageNotFound,
-  slugTaken,
-  staleVersion,
-  versionNotFound,
-} from './content-errors';
+import { pageNotFound, slugTaken, staleVersion, versionNotFound } from './content-errors';
 import { renderMarkdown } from './markdown';
+import { unlessTaken } from '../../platform/db/unique-violation';
 
 type ContentForm = z.output<typeof contentInputSchema>;
 type ContentEdit = z.output<typeof contentUpdateSchema>;
@@ -65,14 +60,8 @@ export function createContentService(deps: { repo: ContentRepository; audit: Aud
     return row;
   }
 
-  async function saving<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw slugTaken();
-      throw e;
-    }
-  }
+  /** Saves, turning a unique-index refusal (taken meanwhile) into 409. */
+  const saving = <T>(write: () => Promise<T>) => unlessTaken(write, slugTaken);
 
   /** Writes a save over `version` and answers the page as it now is (409 when someone was first). */
   async function save(actor: AuthUser, id: string, version: number, values: ContentValues) {

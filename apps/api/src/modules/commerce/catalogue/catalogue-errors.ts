@@ -23,9 +23,3 @@ export function fieldsError(
     fields: Object.fromEntries(entries.map(([k, m]) => [k, [m]])),
   });
 }
-
-/** A unique index refused the row (two admins saving the same code at once). */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  return (err?.cause?.code ?? err?.code) === '23505';
-}

@@ -10,15 +10,10 @@ import {
 } from '@afrinest/contract';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import type { AuditService } from '../../audit/audit.service';
-import {
-  codeTaken,
-  fieldsError,
-  isUniqueViolation,
-  itemNotFound,
-  staleVersion,
-} from './catalogue-errors';
+import { codeTaken, fieldsError, itemNotFound, staleVersion } from './catalogue-errors';
 import { diffOf, toItemDto } from './catalogue.dto';
 import type { CatalogueRepository, ItemRow, ItemValues } from './catalogue.repository';
+import { unlessTaken } from '../../../platform/db/unique-violation';
 
 /** The item page lists the first holders, most left first; holdersTotal counts them all. */
 export const HOLDERS_SHOWN = 50;
@@ -44,15 +39,8 @@ export function createItemsService(deps: { repo: CatalogueRepository; audit: Aud
     status: input.status,
   });
 
-  /** Saves, turning a unique-index refusal (a code taken meanwhile) into 409 CODE_TAKEN. */
-  async function saving<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw codeTaken();
-      throw e;
-    }
-  }
+  /** Saves, turning a unique-index refusal (taken meanwhile) into 409. */
+  const saving = <T>(write: () => Promise<T>) => unlessTaken(write, codeTaken);
 
   async function record(actor: AuthUser, action: string, before: Item | null, after: Item) {
     const diff = diffOf(before, after, AUDITED);

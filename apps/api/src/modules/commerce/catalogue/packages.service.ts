@@ -17,13 +17,7 @@ import {
 } from '@afrinest/contract';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import type { AuditService } from '../../audit/audit.service';
-import {
-  codeTaken,
-  fieldsError,
-  isUniqueViolation,
-  packageNotFound,
-  staleVersion,
-} from './catalogue-errors';
+import { codeTaken, fieldsError, packageNotFound, staleVersion } from './catalogue-errors';
 import { diffOf, toPackageDto } from './catalogue.dto';
 import type {
   CatalogueRepository,
@@ -32,6 +26,7 @@ import type {
   PackageValues,
 } from './catalogue.repository';
 import type { ItemsService } from './items.service';
+import { unlessTaken } from '../../../platform/db/unique-violation';
 
 /** What the ledger needs to grant a package: its window and each item's quantity. */
 export interface PackageForGrant {
@@ -146,14 +141,8 @@ export function createPackagesService(deps: {
       throw fieldsError(refused, CommerceErrorCode.FREE_PACKAGE_LOCKED);
   }
 
-  async function saving<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw codeTaken();
-      throw e;
-    }
-  }
+  /** Saves, turning a unique-index refusal (taken meanwhile) into 409. */
+  const saving = <T>(write: () => Promise<T>) => unlessTaken(write, codeTaken);
 
   async function record(actor: AuthUser, action: string, before: Package | null, after: Package) {
     const diff = diffOf(before, after, AUDITED);

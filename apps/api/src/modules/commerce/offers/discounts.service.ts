@@ -20,11 +20,11 @@ import {
   discountInvalid,
   discountNotFound,
   fieldsError,
-  isUniqueViolation,
   staleVersion,
 } from './offers-errors';
 import type { DiscountRow, DiscountsRepository, DiscountValues } from './discounts.repository';
 import { toDiscountDto } from './offers.dto';
+import { unlessTaken } from '../../../platform/db/unique-violation';
 
 type DiscountForm = z.output<typeof discountInputSchema>;
 type DiscountEdit = z.output<typeof discountUpdateSchema>;
@@ -102,14 +102,8 @@ export function createDiscountsService(deps: {
     };
   }
 
-  async function saving<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw codeTaken();
-      throw e;
-    }
-  }
+  /** Saves, turning a unique-index refusal (taken meanwhile) into 409. */
+  const saving = <T>(write: () => Promise<T>) => unlessTaken(write, codeTaken);
 
   async function record(actor: AuthUser, action: string, before: Discount | null, after: Discount) {
     const diff = diffOf(before, after, AUDITED);

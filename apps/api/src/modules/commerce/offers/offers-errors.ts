@@ -4,7 +4,6 @@ import { AppError } from '../../../platform/http/errors';
 export {
   codeTaken,
   fieldsError,
-  isUniqueViolation,
   packageNotFound,
   staleVersion,
 } from '../catalogue/catalogue-errors';
