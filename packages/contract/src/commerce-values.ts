@@ -155,3 +155,11 @@ export function priceFromMinor(minor: number, currency: Currency): string {
   const text = String(minor).padStart(digits + 1, '0');
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
+
+/** "UGX 1,500,000", "USD 1,234.50", "-USD 49.99": how mails, messages, pages and invoices show money. */
+export function moneyText(minor: number, currency: Currency): string {
+  const [whole = '0', fraction] = priceFromMinor(Math.abs(minor), currency).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = minor < 0 ? '-' : '';
+  return `${sign}${currency} ${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}

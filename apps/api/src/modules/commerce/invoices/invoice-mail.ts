@@ -1,11 +1,6 @@
-import { priceFromMinor, type Currency } from '@afrinest/contract';
+import { moneyText, type Currency } from '@afrinest/contract';
 import type { Mail } from '../../../platform/mail/mailer';
 import { escapeHtml } from '../../../platform/mail/escape-html';
-
-const money = (minor: number, currency: string) => {
-  const [whole = '', fraction] = priceFromMinor(minor, currency as Currency).split('.');
-  return `${currency} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
-};
 
 /** The receipt of a paid order: short, for phones, with the link to the invoice and its PDF. */
 export function invoiceMail(opts: {
@@ -21,7 +16,7 @@ export function invoiceMail(opts: {
 }): Mail {
   const lines = [
     `Hello ${opts.name},`,
-    `We received ${money(opts.totalMinor, opts.currency)} from ${opts.agency} for: ${opts.description}.`,
+    `We received ${moneyText(opts.totalMinor, opts.currency as Currency)} from ${opts.agency} for: ${opts.description}.`,
     `Invoice ${opts.number} is ready: open it to see it or download it as a PDF.`,
   ];
   const text = [...lines, '', `Your invoice: ${opts.url}`, '', `— ${opts.product}`].join('\n');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@afrinest/contract';
-import { formatInvoiceDate, formatInvoiceMoney, renderInvoicePdf, toWinAnsi } from './invoice-pdf';
+import { moneyText } from '@afrinest/contract';
+import { formatInvoiceDate, renderInvoicePdf, toWinAnsi } from './invoice-pdf';
 
 /**
  * PDFKit writes standard-font text as hex strings in TJ arrays, split where kerning applies
@@ -166,13 +167,13 @@ describe('invoice PDF (issue 42)', () => {
 
 describe('invoice PDF formatting', () => {
   it('writes money with the currency decimals and grouped thousands', () => {
-    expect(formatInvoiceMoney(1_500_000, 'UGX')).toBe('UGX 1,500,000');
-    expect(formatInvoiceMoney(999, 'UGX')).toBe('UGX 999');
-    expect(formatInvoiceMoney(4999, 'USD')).toBe('USD 49.99');
-    expect(formatInvoiceMoney(5, 'USD')).toBe('USD 0.05');
-    expect(formatInvoiceMoney(123_456_789, 'KES')).toBe('KES 1,234,567.89');
-    expect(formatInvoiceMoney(-150_000, 'UGX')).toBe('-UGX 150,000');
-    expect(formatInvoiceMoney(-5, 'USD')).toBe('-USD 0.05');
+    expect(moneyText(1_500_000, 'UGX')).toBe('UGX 1,500,000');
+    expect(moneyText(999, 'UGX')).toBe('UGX 999');
+    expect(moneyText(4999, 'USD')).toBe('USD 49.99');
+    expect(moneyText(5, 'USD')).toBe('USD 0.05');
+    expect(moneyText(123_456_789, 'KES')).toBe('KES 1,234,567.89');
+    expect(moneyText(-150_000, 'UGX')).toBe('-UGX 150,000');
+    expect(moneyText(-5, 'USD')).toBe('-USD 0.05');
   });
 
   it('dates in Kampala time', () => {

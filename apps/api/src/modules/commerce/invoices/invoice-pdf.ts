@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { priceFromMinor, type Invoice } from '@afrinest/contract';
+import { moneyText, type Invoice } from '@afrinest/contract';
 
 /**
  * An invoice or credit note as an A4 PDF (GET /api/invoices/{id}/pdf and the receipt mail).
@@ -39,12 +39,6 @@ const COLUMNS: Column[] = [
 ];
 
 /** "UGX 1,500,000", "USD 49.99", "-USD 5.00": the contract's decimals, thousands grouped. */
-export function formatInvoiceMoney(minor: number, currency: Invoice['currency']): string {
-  const [whole = '0', fraction] = priceFromMinor(Math.abs(minor), currency).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = minor < 0 ? '-' : '';
-  return `${sign}${currency} ${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
 
 /** "3 December 2026", the day in Kampala. */
 export function formatInvoiceDate(iso: string): string {
@@ -188,8 +182,8 @@ function drawLines(doc: Doc, invoice: Invoice) {
     const cells = [
       toWinAnsi(line.description),
       String(line.quantity),
-      formatInvoiceMoney(line.unitMinor, invoice.currency),
-      formatInvoiceMoney(line.amountMinor, invoice.currency),
+      moneyText(line.unitMinor, invoice.currency),
+      moneyText(line.amountMinor, invoice.currency),
     ];
     const height = Math.max(
       ...cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i]!.width })),
@@ -210,7 +204,7 @@ function drawLines(doc: Doc, invoice: Invoice) {
 }
 
 function drawTotals(doc: Doc, invoice: Invoice) {
-  const money = (minor: number) => formatInvoiceMoney(minor, invoice.currency);
+  const money = (minor: number) => moneyText(minor, invoice.currency);
   const rows: [string, string][] = [['Subtotal', money(invoice.subtotalMinor)]];
   if (invoice.discountMinor !== 0 || invoice.discountCode) {
     const code = invoice.discountCode ? ` (${toWinAnsi(invoice.discountCode)})` : '';

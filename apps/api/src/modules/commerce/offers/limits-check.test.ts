@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMessages } from '@afrinest/contract';
+import { PaymentMessages, moneyText } from '@afrinest/contract';
 import { createTestApp, type TestContext } from '../../../../test/helper';
 import { insertPayment, offersWorld, outcomeOf } from './offers-test-helpers';
-import { moneyText } from './money-text';
 import { monthStartOf } from './limits.service';
 
 const DAY = 86_400_000;

@@ -12,6 +12,7 @@ import {
   type PurchaseLimits,
   type SpendCeiling,
   type spendCeilingInputSchema,
+  moneyText,
 } from '@afrinest/contract';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import type { AuditService } from '../../audit/audit.service';
@@ -26,7 +27,6 @@ import {
   spendCeilingReached,
 } from './offers-errors';
 import type { CeilingRow, LimitsRepository } from './limits.repository';
-import { moneyText } from './money-text';
 
 type PackageLimitForm = z.output<typeof packageLimitInputSchema>;
 type SpendCeilingForm = z.output<typeof spendCeilingInputSchema>;

@@ -9,6 +9,7 @@ import {
   type PaymentRequest,
   type paymentRequestInputSchema,
   type PaymentRequestStatus,
+  moneyText,
 } from '@afrinest/contract';
 import type { AuthUser } from '../../../platform/auth/auth-user';
 import { notFound } from '../../../platform/http/errors';
@@ -19,7 +20,6 @@ import type { AgencyLookup } from '../entitlements/entitlement-admin.service';
 import { fieldsError, packageNotFound, requestClosed, requestNotFound } from './offers-errors';
 import type { PaymentRequestsRepository, PaymentRequestView } from './payment-requests.repository';
 import { payUrlOf, toPaymentRequestDto } from './offers.dto';
-import { moneyText } from './money-text';
 import { paymentRequestMail } from './payment-request-mail';
 
 type PaymentRequestForm = z.output<typeof paymentRequestInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceFromMinor, SANDBOX_OUTCOMES, type Currency } from '@afrinest/contract';
+import { moneyText, SANDBOX_OUTCOMES, type Currency } from '@afrinest/contract';
 import type { App } from '../../../../platform/http/types';
 import { notFound } from '../../../../platform/http/errors';
 import { escapeHtml } from '../../../../platform/mail/escape-html';
@@ -19,11 +19,6 @@ const decision = z.object({
   outcome: z.enum(SANDBOX_OUTCOMES),
   token: z.string().min(16).max(200),
 });
-
-const grouped = (minor: number, currency: string) => {
-  const [whole = '', fraction] = priceFromMinor(minor, currency as Currency).split('.');
-  return `${currency} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
-};
 
 function page(charge: SandboxCharge, token: string, approveSeconds: number, product: string) {
   const ended = charge.status !== 'PENDING';
@@ -50,7 +45,7 @@ function page(charge: SandboxCharge, token: string, approveSeconds: number, prod
 <h1 style="font-size:1.4rem">Sandbox checkout</h1>
 <p style="background:#fef3c7;padding:.75rem;border-radius:8px">Test payments only: no money moves. Choose what the payment does.</p>
 <dl><dt>Pay to</dt><dd>${escapeHtml(product)}</dd><dt>For</dt><dd>${escapeHtml(charge.description)}</dd>
-<dt>Reference</dt><dd>${escapeHtml(charge.reference)}</dd><dt>Amount</dt><dd style="font-size:1.3rem;font-weight:bold">${escapeHtml(grouped(charge.amountMinor, charge.currency))}</dd>
+<dt>Reference</dt><dd>${escapeHtml(charge.reference)}</dd><dt>Amount</dt><dd style="font-size:1.3rem;font-weight:bold">${escapeHtml(moneyText(charge.amountMinor, charge.currency as Currency))}</dd>
 <dt>Method</dt><dd>${charge.method === 'MOBILE_MONEY' ? 'Mobile money' : 'Card'}</dd></dl>
 <form method="post" action="/api/payments/sandbox/${encodeURIComponent(charge.reference)}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">${buttons}</form></body></html>`;
