@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '@afrinest/contract';
 import type { Db } from '../../../platform/db/client';
 import type { Exec } from '../entitlements/ledger.repository';
@@ -38,6 +38,15 @@ export function createInvoicesRepository(db: Db) {
         .from(invoices)
         .where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, kind)));
       return row;
+    },
+    /** The invoice id of each of these payments that has one (a page of payments at once). */
+    async idsOfPayments(paymentIds: readonly string[], kind: InvoiceKind) {
+      if (paymentIds.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select({ id: invoices.id, paymentId: invoices.paymentId })
+        .from(invoices)
+        .where(and(inArray(invoices.paymentId, [...paymentIds]), eq(invoices.kind, kind)));
+      return new Map(rows.map((r) => [r.paymentId, r.id]));
     },
     async findById(id: string): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id));

@@ -133,6 +133,7 @@ export function createInvoices(deps: {
     },
     ofPayment: (exec: Exec, paymentId: string, kind: InvoiceKind) =>
       repo.ofPayment(exec, paymentId, kind),
+    idsOfPayments: (paymentIds: readonly string[]) => repo.idsOfPayments(paymentIds, 'INVOICE'),
   };
 }
 export type Invoices = ReturnType<typeof createInvoices>;

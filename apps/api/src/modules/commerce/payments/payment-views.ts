@@ -15,8 +15,7 @@ export interface ViewDeps {
   agencyNames: (ids: readonly string[]) => Promise<Map<string, string>>;
   packageOf: (id: string) => Promise<Package>;
   users: (ids: readonly string[]) => Promise<{ id: string; name: string; email: string }[]>;
-  invoices: Pick<Invoices, 'ofPayment'>;
-  db: Parameters<Invoices['ofPayment']>[0];
+  invoices: Pick<Invoices, 'idsOfPayments'>;
 }
 
 /** Payments as the contract shows them, read in batches for a page of rows. */
@@ -26,13 +25,12 @@ export function createPaymentViews(deps: ViewDeps) {
     const packageIds = [...new Set(rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
     const packages = new Map<string, Package>();
     for (const id of packageIds) packages.set(id, await deps.packageOf(id));
+    // Only paid payments have an invoice: one read for the page.
+    const paid = rows.filter((r) => r.status === 'SUCCEEDED' || r.status === 'REFUNDED');
+    const invoiceIds = await deps.invoices.idsOfPayments(paid.map((r) => r.id));
     const out: Payment[] = [];
     for (const r of rows) {
       const pkg = r.packageId ? packages.get(r.packageId) : undefined;
-      const invoice =
-        r.status === 'SUCCEEDED' || r.status === 'REFUNDED'
-          ? await deps.invoices.ofPayment(deps.db, r.id, 'INVOICE')
-          : undefined;
       out.push({
         id: r.id,
         reference: r.reference,
@@ -53,7 +51,7 @@ export function createPaymentViews(deps: ViewDeps) {
         package: pkg ? { id: pkg.id, name: pkg.name } : null,
         requestId: r.requestId,
         phone: r.phone,
-        invoiceId: invoice?.id ?? null,
+        invoiceId: invoiceIds.get(r.id) ?? null,
         credited:
           r.grantOperationId && pkg
             ? pkg.items.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit }))

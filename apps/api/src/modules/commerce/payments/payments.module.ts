@@ -173,7 +173,6 @@ export function createPaymentsArea(db: Db, deps: PaymentsDeps) {
     webUrl: config.WEB_URL,
   });
   const views = createPaymentViews({
-    db,
     invoices,
     agencyNames: deps.agencyNames,
     packageOf: deps.packageOf,
