@@ -1,15 +1,6 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { migrationsUpTo } from '../../../test/migrations-up-to';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,19 +10,6 @@ import { addDays, dayIn } from './marketplace-days';
 
 const AGENCY = '00000000-0000-4000-8000-0000000000a1';
 const LISTING = '00000000-0000-4000-8000-0000000000b1';
-
-/** The migrations up to (and with) `last`, in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'afrinest-migrations-'));
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
-  const keep = new Set(journal.entries.map((e: { tag: string }) => `${e.tag}.sql`));
-  for (const file of readdirSync(migrationsFolder))
-    if (keep.has(file)) copyFileSync(join(migrationsFolder, file), join(dir, file));
-  mkdirSync(join(dir, 'meta'));
-  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  return dir;
-}
 
 /**
  * Migration 0041 on a database with history (issue 43): API calls, sign-ins and listing statuses
