@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './primitives';
 import { userProfileSchema } from './users';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { legalAcceptSchema } from './content';
 
 export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid email address.');
 
@@ -35,6 +36,12 @@ export const registerRequestSchema = z.object({
   name: text().trim().min(2, 'Enter your name.').max(120, 'At most 120 characters.'),
   email: emailSchema,
   password: passwordSchema,
+  /**
+   * The terms and privacy versions the form showed and the user accepted (409 STALE_LEGAL when
+   * newer ones were published meanwhile). Optional for API clients; the web form sends it, and
+   * an account without it is asked at sign-in (GET /api/users/me/legal).
+   */
+  legal: legalAcceptSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -47,3 +47,4 @@ export * from './commerce-payments';
 export * from './commerce-offers';
 export * from './statistics';
 export * from './content';
+export * from './content-ads';
