@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, rowsOf } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createCache } from './platform/cache/cache';
-import { seedDemo } from './seed/index';
+import { privacyEmailFor, seedContentPages, seedDemo } from './seed/index';
 import { seedDemoPhotos } from './seed/demo-listing-photos';
 import type { SeededListing } from './seed/demo-listings';
 import { seedReference } from './seed/reference/index';
@@ -29,6 +29,8 @@ export async function startApi(config: Config = loadConfig()): Promise<RunningAp
   const app = await buildApp({ config, database, cache });
   // Reference data (geography) on every start, before the demo seed; a no-op when unchanged.
   await seedReference(app.services);
+  // The standing content pages (issue 44), production included; an admin's edits are kept.
+  await seedContentPages(app.services, { privacyEmail: privacyEmailFor(config.WEB_URL) });
 
   let seeded = false;
   let demoListings: SeededListing[] = [];

@@ -6,6 +6,9 @@ import { seedDemoAgencies } from './demo-agencies';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoListings, type SeededListing } from './demo-listings';
+import { seedContentPages } from './content-pages';
+
+export { privacyEmailFor, seedContentPages } from './content-pages';
 
 /**
  * Demo data: what a person trying the product needs (one account per role, the company's contact
@@ -18,6 +21,8 @@ export async function seedDemo(
 ): Promise<{ listings: SeededListing[] }> {
   for (const account of demoAccounts) await ensureAccount(services, account);
   await services.settings.seedContact(demoContactDetails);
+  // Standing pages (also seeded on every start, production included): a no-op when present.
+  await seedContentPages(services);
   // The demo SUPER_AGENT and AGENT work for the first demo agency (issue 5).
   const agents = demoAccounts.filter((a) => a.role === 'SUPER_AGENT' || a.role === 'AGENT');
   const agencyIds = await seedDemoAgencies(services, agents);

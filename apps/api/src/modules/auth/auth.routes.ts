@@ -24,7 +24,8 @@ export function authRoutes(app: App, service: AuthService, opts: { authRateLimit
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (sends a verification mail)',
+        summary:
+          'Create an account (sends a verification mail); legal: the versions accepted (409 STALE_LEGAL)',
         body: registerRequestSchema,
         response: { 201: registerResponseSchema },
       },

@@ -4,6 +4,7 @@ import {
   type CheckEmailResponse,
   ErrorCode,
   Messages,
+  type LegalAccept,
   type LoginRequest,
   type RegisterRequest,
   type TokenResponse,
@@ -39,8 +40,13 @@ export function createAuthService(deps: {
   limiter: AttemptLimiter;
   sessions: Pick<SessionsRepository, 'remove'>;
   revocations: TokenRevocations;
+  /** The terms and privacy versions a registration accepts (issue 44). */
+  legal: {
+    assertCurrent(versions: LegalAccept): Promise<void>;
+    record(userId: string, versions: LegalAccept): Promise<void>;
+  };
 }) {
-  const { identity, users, websiteState, limiter } = deps;
+  const { identity, users, websiteState, limiter, legal } = deps;
   // Sign-in failures count per address typed (registered or not), per address and client IP,
   // and per client IP. A lock on the address says a password reset lifts it.
   async function assertSignInAllowed(email: string, ip: string) {
@@ -71,8 +77,11 @@ export function createAuthService(deps: {
       // SPEC §5 names this message, and /api/auth/check-email answers the same question anyway.
       if (await users.roleOfEmail(input.email))
         throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
+      // Stale versions refuse the registration (409) before any account exists.
+      const { legal: accepted, ...account } = input;
+      if (accepted) await legal.assertCurrent(accepted);
       try {
-        await identity.api.signUpEmail({ body: input, headers });
+        await identity.api.signUpEmail({ body: account, headers });
       } catch (e) {
         // Two sign-ups of one address at once both pass the check above; the loser's insert hits
         // the unique email and better-auth answers 422 "Failed to create user" (issue 39).
@@ -80,6 +89,7 @@ export function createAuthService(deps: {
           throw conflict(Messages.EMAIL_TAKEN, ErrorCode.EMAIL_TAKEN);
         throw e;
       }
+      if (accepted) await legal.record((await users.findIdByEmail(input.email))!, accepted);
     },
 
     async login(input: LoginRequest, headers: Headers, ip = 'unknown'): Promise<SignedIn> {

@@ -7,6 +7,8 @@ import type { VariantFormat } from './image-pipeline';
  */
 export const ORIGINALS_PREFIX = 'originals/';
 export const PUBLIC_PREFIX = 'public/';
+/** Content images (issue 44): served like photos, but no listing's; the photo sweeper skips them. */
+export const CONTENT_IMAGES_PREFIX = `${PUBLIC_PREFIX}content/`;
 
 const EXTENSIONS: Record<VariantFormat, string> = { webp: 'webp', avif: 'avif', jpeg: 'jpg' };
 const ORIGINAL_EXTENSIONS: Record<string, string> = {

@@ -24,7 +24,13 @@ import {
   processImage,
   type ImageInfo,
 } from './image-pipeline';
-import { IMMUTABLE, mediaOfKey, originalKey, variantKey } from './media-keys';
+import {
+  CONTENT_IMAGES_PREFIX,
+  IMMUTABLE,
+  mediaOfKey,
+  originalKey,
+  variantKey,
+} from './media-keys';
 import { photoOfRow, toCover, toMediaItem } from './media.dto';
 import type { MediaRepository, MediaRow, Usage } from './media.repository';
 import type { StoredVariant } from './media.schema';
@@ -409,7 +415,10 @@ export function createMediaService(deps: MediaDeps) {
         storage.list('public/'),
         repo.all(),
       ]);
-      const objects = [...originals, ...variants];
+      // Content images (issue 44) share the public prefix but are not photos of a listing.
+      const objects = [...originals, ...variants].filter(
+        (o) => !o.key.startsWith(CONTENT_IMAGES_PREFIX),
+      );
       const present = new Set(objects.map((o) => o.key));
       const byId = new Map(rows.map((r) => [r.id, r]));
       const referenced = new Set(rows.flatMap(keysOf));

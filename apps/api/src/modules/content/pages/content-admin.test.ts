@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrorCode, ContentMessages, type ContentPage } from '@afrinest/contract';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
+import { createTestApp, signInAs, type TestContext } from '../../../../test/helper';
 import { contentApi, contentForm, editOf, publicPage } from './content-test-helpers';
 
 describe('admin: content pages', () => {

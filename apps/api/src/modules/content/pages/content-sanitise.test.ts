@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '@afrinest/contract';
-import { createTestApp, signInAs, type TestContext } from '../../../test/helper';
-import { contentApi, publicPage } from './content-test-helpers';
+import { createTestApp, signInAs, type TestContext } from '../../../../test/helper';
+import { contentApi, editOf, publicPage } from './content-test-helpers';
 import { renderMarkdown } from './markdown';
 
 /** Markup and Markdown that try to run script, restyle the page or leave through a URL. */
@@ -153,11 +153,10 @@ describe('content: Markdown is served as sanitised HTML', () => {
 
   it('sanitises a restored version again, not the HTML of its time', async () => {
     const page = await api.created({ slug: 'restore-xss', body: 'Clean.' });
-    const res = await api.update(page.id, {
-      ...page,
-      body: '<script>alert(1)</script>Dirty?',
-      version: 1,
-    });
+    const res = await api.update(
+      page.id,
+      editOf(page, { body: '<script>alert(1)</script>Dirty?' }),
+    );
     expect(res.statusCode).toBe(200);
     assertSafe(res.json().html);
     assertSafe((await api.restore(page.id, 2)).json().html);

@@ -1,5 +1,5 @@
 import type { ContentInput, ContentPage } from '@afrinest/contract';
-import type { TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../../test/helper';
 
 /** A valid page form with a fresh slug (a draft), with any field replaced. */
 export const contentForm = (over: Partial<ContentInput> = {}): ContentInput => ({
@@ -13,6 +13,7 @@ export const contentForm = (over: Partial<ContentInput> = {}): ContentInput => (
   category: '',
   status: 'DRAFT',
   needsReview: false,
+  coverImageId: null,
   ...over,
 });
 
@@ -63,5 +64,6 @@ export const editOf = (
   status: page.status,
   needsReview: page.needsReview,
   version: page.version,
+  coverImageId: page.coverImage?.id ?? null,
   ...over,
 });

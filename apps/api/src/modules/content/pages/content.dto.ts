@@ -5,12 +5,14 @@ import {
   type ContentSummary,
   type ContentVersion,
 } from '@afrinest/contract';
+import type { MediaUrl } from '../../media/media.dto';
+import { toContentImage } from '../images/content-image.dto';
 import type { ContentSummaryRow, ContentWithAuthor } from './content.repository';
 
 const person = (id: string | null, name: string | null) =>
   id && name !== null ? { id, name } : null;
 
-export function toContentSummaryDto(r: ContentSummaryRow): ContentSummary {
+export function toContentSummaryDto(r: ContentSummaryRow, url: MediaUrl): ContentSummary {
   return {
     id: r.id,
     kind: contentKindSchema.parse(r.kind),
@@ -25,12 +27,13 @@ export function toContentSummaryDto(r: ContentSummaryRow): ContentSummary {
     version: r.version,
     publishedAt: r.publishedAt?.toISOString() ?? null,
     author: person(r.authorId, r.authorName),
+    coverImage: r.cover ? toContentImage(r.cover, url) : null,
     updatedAt: r.updatedAt.toISOString(),
   };
 }
 
-export const toContentPageDto = (r: ContentWithAuthor): ContentPage => ({
-  ...toContentSummaryDto(r),
+export const toContentPageDto = (r: ContentWithAuthor, url: MediaUrl): ContentPage => ({
+  ...toContentSummaryDto(r, url),
   body: r.body,
   html: r.html,
 });

@@ -12,9 +12,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ContentKind, ContentStatus } from '@afrinest/contract';
-import type { Db } from '../../platform/db/client';
-import { users } from '../users/users.schema';
-import { contentPages, contentPageVersions } from './content.schema';
+import type { Db } from '../../../platform/db/client';
+import { users } from '../../users/users.schema';
+import { contentImages, contentPages, contentPageVersions } from '../content.schema';
+import type { ContentImageRow } from '../images/content-image.dto';
 
 export type ContentRow = typeof contentPages.$inferSelect;
 /** What an admin's save sets; the rest (version, times, author) the repository keeps. */
@@ -31,8 +32,13 @@ export type ContentValues = Pick<
   | 'category'
   | 'status'
   | 'needsReview'
+  | 'coverImageId'
 >;
-export type ContentWithAuthor = ContentRow & { authorName: string | null };
+/** A page with what its answer shows beside it: the author's name and the cover image. */
+export type ContentWithAuthor = ContentRow & {
+  authorName: string | null;
+  cover: ContentImageRow | null;
+};
 export type ContentSummaryRow = Omit<ContentWithAuthor, 'body' | 'html'>;
 
 export interface ContentSearch {
@@ -44,24 +50,34 @@ export interface ContentSearch {
 }
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Published now unless it was published before (the first publication's time stays). */
 const publishedAtFor = (status: string): SQL | null =>
   status === 'PUBLISHED' ? sql`coalesce(${contentPages.publishedAt}, now())` : null;
 
+/** A page's answer: the page, its author's name and its cover image (left joins, no N+1). */
+export const pageColumns = { page: contentPages, authorName: users.name, cover: contentImages };
+export const summaryColumnsOf = () => {
+  const { body: _body, html: _html, ...page } = getTableColumns(contentPages);
+  return { page, authorName: users.name, cover: contentImages };
+};
+export const authorJoin = eq(users.id, contentPages.authorId);
+export const coverJoin = eq(contentImages.id, contentPages.coverImageId);
+
+export const withAuthor = <T>(r: {
+  page: T;
+  authorName: string | null;
+  cover: ContentImageRow | null;
+}) => ({ ...r.page, authorName: r.authorName, cover: r.cover });
+
 /** Content pages and every saved version of them. */
 export function createContentRepository(db: Db) {
-  const { body: _body, html: _html, ...summaryColumns } = getTableColumns(contentPages);
-  const withAuthor = <T extends ContentRow | Omit<ContentRow, 'body' | 'html'>>(r: {
-    page: T;
-    authorName: string | null;
-  }) => ({ ...r.page, authorName: r.authorName });
-
   async function one(where: SQL): Promise<ContentWithAuthor | undefined> {
     const [row] = await db
-      .select({ page: contentPages, authorName: users.name })
+      .select(pageColumns)
       .from(contentPages)
-      .leftJoin(users, eq(users.id, contentPages.authorId))
+      .leftJoin(users, authorJoin)
+      .leftJoin(contentImages, coverJoin)
       .where(where);
     return row && withAuthor(row);
   }
@@ -78,9 +94,10 @@ export function createContentRepository(db: Db) {
       );
       // Bodies stay in the database: a list shows none of them.
       const rows = await db
-        .select({ page: summaryColumns, authorName: users.name })
+        .select(summaryColumnsOf())
         .from(contentPages)
-        .leftJoin(users, eq(users.id, contentPages.authorId))
+        .leftJoin(users, authorJoin)
+        .leftJoin(contentImages, coverJoin)
         .where(where)
         .orderBy(desc(contentPages.updatedAt), asc(contentPages.id))
         .limit(s.pageSize)
@@ -101,8 +118,8 @@ export function createContentRepository(db: Db) {
       return !!row;
     },
 
-    /** A new page at version 1, with its first version row. */
-    async insert(values: ContentValues, authorId: string): Promise<ContentRow> {
+    /** A new page at version 1, with its first version row (no author: seeded). */
+    async insert(values: ContentValues, authorId: string | null): Promise<ContentRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contentPages)
@@ -152,6 +169,20 @@ export function createContentRepository(db: Db) {
         });
         return row;
       });
+    },
+
+    /** Whether an uploaded content image exists (a cover must name one). */
+    async imageExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: contentImages.id })
+        .from(contentImages)
+        .where(eq(contentImages.id, id));
+      return !!row;
+    },
+
+    /** Removes a page and, with it, its versions. */
+    async remove(id: string): Promise<void> {
+      await db.delete(contentPages).where(eq(contentPages.id, id));
     },
 
     /** A page's versions, newest first, without their bodies. */

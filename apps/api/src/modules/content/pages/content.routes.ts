@@ -3,6 +3,8 @@ import {
   contentInputSchema,
   contentPageListSchema,
   contentPageSchema,
+  contentPreviewRequestSchema,
+  contentPreviewSchema,
   contentUpdateSchema,
   contentVersionListSchema,
   contentVersionSchema,
@@ -10,8 +12,8 @@ import {
   listContentQuerySchema,
   queryInt,
 } from '@afrinest/contract';
-import { ADMIN } from '../../platform/auth/access';
-import type { App } from '../../platform/http/types';
+import { ADMIN } from '../../../platform/auth/access';
+import type { App } from '../../../platform/http/types';
 import type { ContentService } from './content.service';
 
 const versionParamsSchema = idParamsSchema.extend({
@@ -78,6 +80,34 @@ export function contentRoutes(app: App, content: ContentService) {
       config,
     },
     (request) => content.update(request.user!, request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/content/pages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a page or post with its history (standing pages: 400; audited)',
+        params: idParamsSchema,
+      },
+      config,
+    },
+    async (request, reply) => {
+      await content.remove(request.user!, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/api/admin/content/preview',
+    {
+      schema: {
+        tags,
+        summary: 'A body rendered and sanitised exactly as a save would (the editor preview)',
+        body: contentPreviewRequestSchema,
+        response: { 200: contentPreviewSchema },
+      },
+      config,
+    },
+    (request) => content.preview(request.body.body),
   );
   app.get(
     '/api/admin/content/pages/:id/versions',

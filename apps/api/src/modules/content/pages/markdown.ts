@@ -84,3 +84,25 @@ export function renderMarkdown(body: string): string {
   const html = markdown.parse(body, { async: false });
   return sanitizeHtml(html, SANITISE).trim();
 }
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+};
+
+/**
+ * Sanitised HTML as plain text (structured data, headings): no tags, entities decoded, white
+ * space collapsed. Its consumers escape it again for where they put it (JSON, attributes).
+ */
+export function plainTextOf(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
