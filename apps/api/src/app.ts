@@ -88,9 +88,19 @@ import {
   createCommerceModule,
   defineCommerceJobs,
 } from './modules/commerce/commerce.module';
-import { createContentRepository } from './modules/content/content.repository';
-import { createContentService } from './modules/content/content.service';
-import { contentRoutes } from './modules/content/content.routes';
+import { createContentRepository } from './modules/content/pages/content.repository';
+import { createContentService } from './modules/content/pages/content.service';
+import { contentRoutes } from './modules/content/pages/content.routes';
+import { createContentPublicRepository } from './modules/content/pages/content-public.repository';
+import { createContentPublicService } from './modules/content/pages/content-public.service';
+import { contentPublicRoutes } from './modules/content/pages/content-public.routes';
+import { createContentImageRepository } from './modules/content/images/content-image.repository';
+import { createContentImageService } from './modules/content/images/content-image.service';
+import { contentImageRoutes } from './modules/content/images/content-image.routes';
+import { createLegalRepository } from './modules/content/legal/legal.repository';
+import { createLegalService } from './modules/content/legal/legal.service';
+import { legalRoutes } from './modules/content/legal/legal.routes';
+import { adsAreaRoutes, createAdsModule } from './modules/content/ads/ads.module';
 
 export interface AppDeps {
   config: Config;
@@ -172,7 +182,17 @@ export async function buildApp(deps: AppDeps) {
     hooks: createIdentityHooks({ limiter, revocations, websiteState, onMailError }),
     tables: identityTables,
   });
-  const auth = createAuthService({ identity, users, websiteState, limiter, sessions, revocations });
+  // Registration stores the terms and privacy versions accepted (issue 44).
+  const legal = createLegalService({ repo: createLegalRepository(db) });
+  const auth = createAuthService({
+    identity,
+    users,
+    websiteState,
+    limiter,
+    sessions,
+    revocations,
+    legal,
+  });
   const passwords = createPasswordService({
     identity,
     users,
@@ -355,7 +375,28 @@ export async function buildApp(deps: AppDeps) {
     users,
   });
   // Content pages (issue 44): Markdown saved as sanitised HTML, every save a version.
-  const content = createContentService({ repo: createContentRepository(db), audit });
+  const mediaUrl = (key: string) => storage.publicUrl(key);
+  const content = createContentService({ repo: createContentRepository(db), audit, url: mediaUrl });
+  const contentPublic = createContentPublicService({
+    repo: createContentPublicRepository(db),
+    pages: content,
+    url: mediaUrl,
+  });
+  const contentImages = createContentImageService({
+    repo: createContentImageRepository(db),
+    storage,
+  });
+  // Advertisements (issue 44): admins' ads, serving and counting, "advertise with us" enquiries.
+  const adsArea = createAdsModule(db, {
+    audit,
+    mailer,
+    onMailError,
+    url: mediaUrl,
+    apiUrl: config.API_URL,
+    webUrl: config.WEB_URL,
+    product: config.PRODUCT_NAME,
+    timeZone: config.MARKETPLACE_TIME_ZONE,
+  });
   const verifier = createBearerVerifier({
     config,
     loadJwks: () => auth.jwks(),
@@ -419,6 +460,10 @@ export async function buildApp(deps: AppDeps) {
   commerceRoutes(app, commerce);
   statisticsRoutes(app, statistics);
   contentRoutes(app, content);
+  contentPublicRoutes(app, contentPublic);
+  contentImageRoutes(app, contentImages, { maxFileBytes: config.MEDIA_MAX_FILE_BYTES });
+  legalRoutes(app, legal);
+  adsAreaRoutes(app, adsArea);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
@@ -446,6 +491,10 @@ export async function buildApp(deps: AppDeps) {
       ...mediaArea,
       ...commerce,
       content,
+      contentPublic,
+      contentImages,
+      legal,
+      ...adsArea,
       jobs,
     },
   });
