@@ -138,11 +138,21 @@ async function main() {
     // The demo photos are processed in the background after start-up: measure with all of them
     // done, so no image encoding competes with the browser for the two cores.
     await demoPhotosProcessed(app.apiUrl);
+    // The newest seeded blog post (issue 44): a content page with a cover, like a listing's.
+    const posts = (await (await fetch(`${app.apiUrl}/api/content/posts?pageSize=1`)).json()) as {
+      data: { slug: string }[];
+    };
+    const postSlug = posts.data[0]?.slug;
+    if (!postSlug) throw new Error('the demo data has no blog post');
     const pages: Record<string, string> = {
       home: '/',
       properties: '/properties',
       'a property page': `/properties/${listingId}`,
       plots: '/plots',
+      about: '/about',
+      faq: '/faq',
+      blog: '/blog',
+      'a blog post': `/blog/${postSlug}`,
     };
     const rows: string[] = [];
     // LIGHTHOUSE_PAGES=home,plots: only these pages (names as in the table, lower case).
@@ -187,7 +197,7 @@ async function main() {
         .filter((r) => r.resourceType === 'Image')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const metric = (id: string) => audits[id]?.displayValue ?? '—';
-      const row = `| ${name} (\`${path.replace(listingId, '{id}')}\`) | **${score('performance')}** (${range}) | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${kb(audits['total-byte-weight']?.numericValue)} | ${kb(imageBytes)} |`;
+      const row = `| ${name} (\`${path.replace(listingId, '{id}').replace(`/blog/${postSlug}`, '/blog/{slug}')}\`) | **${score('performance')}** (${range}) | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${kb(audits['total-byte-weight']?.numericValue)} | ${kb(imageBytes)} |`;
       console.log(row);
       rows.push(row);
     }

@@ -25,6 +25,13 @@ export const PRELOADED_PAGES: readonly { path: string; module: string }[] = [
     path: '/properties/:id/map',
     module: 'src/features/listing-detail/pages/property-map-page.tsx',
   },
+  // The content pages people land on from search (issue 44).
+  ...['about', 'faq', 'help', 'blog', 'terms', 'privacy', 'hotels', 'building'].map((page) => ({
+    path: `/${page}`,
+    module: `src/features/content/pages/${page}-page.tsx`,
+  })),
+  { path: '/blog/:slug', module: 'src/features/content/pages/blog-post-page.tsx' },
+  { path: '/help/:slug', module: 'src/features/content/pages/help-article-page.tsx' },
 ];
 
 const matches = (pattern: string, path: string) => {

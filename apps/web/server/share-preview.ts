@@ -13,7 +13,8 @@ const RENT_PERIOD: Record<string, string> = {
   MONTH: 'month',
   YEAR: 'year',
 };
-const DESCRIPTION_MAX = 200;
+/** A share description's length: what chat cards and search results show. */
+export const DESCRIPTION_MAX = 200;
 
 // Previews are read by crawlers with no preferences: East African English.
 const en = { language: 'en' } as const;
@@ -54,14 +55,25 @@ export function shareImage(
   listing: Listing,
   site: { webUrl: string; productName: string },
 ): ShareImage {
-  const cover = listing.cover;
-  const jpeg = cover?.jpeg;
-  if (cover && jpeg && cover.width > 0 && /^https?:\/\//i.test(jpeg.url))
+  return photoShareImage(listing.cover, listing.title, site);
+}
+
+/**
+ * A photo's share picture (its JPEG, the height from its proportions), or the default card when
+ * there is none usable. `fallbackAlt` when the photo has no caption.
+ */
+export function photoShareImage(
+  photo: ListingPhoto | null | undefined,
+  fallbackAlt: string,
+  site: { webUrl: string; productName: string },
+): ShareImage {
+  const jpeg = photo?.jpeg;
+  if (photo && jpeg && photo.width > 0 && /^https?:\/\//i.test(jpeg.url))
     return {
       url: jpeg.url,
       width: jpeg.width,
-      height: Math.round((jpeg.width * cover.height) / cover.width),
-      alt: cover.caption?.trim() || listing.title,
+      height: Math.round((jpeg.width * photo.height) / photo.width),
+      alt: photo.caption?.trim() || fallbackAlt,
     };
   return {
     url: `${site.webUrl}${DEFAULT_SHARE_IMAGE.path}`,
@@ -115,7 +127,7 @@ export function shareFacts(listing: Listing): string {
     .join(' · ');
 }
 
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
@@ -136,14 +148,41 @@ export function listingHeadTags(
     listing.description ? `${facts}. ${listing.description}` : facts,
     DESCRIPTION_MAX,
   );
-  const image = shareImage(listing, site);
+  const tags = [
+    shareTags({
+      url,
+      title: listing.title,
+      description,
+      image: shareImage(listing, site),
+      productName: site.productName,
+    }),
+    ...(opts.preloadGallery ? [galleryPreloadTag(listing)] : []),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return { title: `${listing.title} | ${site.productName}`, description, tags };
+}
+
+/**
+ * The canonical link and the Open Graph and Twitter tags of a page, every value escaped (titles
+ * are typed by agents and admins).
+ */
+export function shareTags(page: {
+  url: string;
+  title: string;
+  description: string;
+  image: ShareImage;
+  productName: string;
+  type?: 'website' | 'article';
+}): string {
+  const { url, title, description, image } = page;
   const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
-  const tags = [
+  return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', site.productName),
-    meta('property', 'og:title', listing.title),
+    meta('property', 'og:type', page.type ?? 'website'),
+    meta('property', 'og:site_name', page.productName),
+    meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image.url),
@@ -152,15 +191,11 @@ export function listingHeadTags(
     meta('property', 'og:image:height', image.height),
     meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', listing.title),
+    meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image.url),
     meta('name', 'twitter:image:alt', image.alt),
-    ...(opts.preloadGallery ? [galleryPreloadTag(listing)] : []),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  return { title: `${listing.title} | ${site.productName}`, description, tags };
+  ].join('\n    ');
 }
 
 /** index.html with a listing's title, description and share tags in its <head>. */

@@ -1,4 +1,4 @@
-import { SITEMAP_PAGE_SIZE_MAX, type ListingSitemapPage } from '@afrinest/contract';
+import { SITEMAP_PAGE_SIZE_MAX, STANDING_PAGES, type ListingSitemapPage } from '@afrinest/contract';
 import { escapeHtml } from './html-escape';
 
 /** The public pages every sitemap names, besides the listings. */
@@ -9,7 +9,31 @@ export const SITEMAP_PAGES = [
   '/agents',
   '/contact',
   '/properties-map',
+  '/pricing',
+  '/about',
+  '/faq',
+  '/help',
+  '/blog',
+  '/terms',
+  '/privacy',
+  '/advertisement',
+  '/hotels',
+  '/building',
 ];
+
+/** GET /api/content/sitemap: every published page, post and help article (issue 44). */
+type ContentSitemap = { kind: 'PAGE' | 'POST' | 'HELP'; slug: string; updatedAt: string }[];
+
+/**
+ * Where a published page is on the site: a standing page at its own path (/about), a post under
+ * /blog, a help article under /help. Other pages have no address of their own (null).
+ */
+export function contentPath(entry: { kind: string; slug: string }): string | null {
+  const slug = encodeURIComponent(entry.slug);
+  if (entry.kind === 'POST') return `/blog/${slug}`;
+  if (entry.kind === 'HELP') return `/help/${slug}`;
+  return (STANDING_PAGES as readonly string[]).includes(entry.slug) ? `/${slug}` : null;
+}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -40,7 +64,7 @@ const urlset = (entries: { loc: string; lastmod?: string }[]) =>
   ].join('\n');
 
 /**
- * sitemap.xml: the public pages and every listing anyone can open, with its last change. While
+ * sitemap.xml: the public pages (with the content pages, posts and help articles) and every listing anyone can open, with its last change. While
  * they fit in one file it is a plain urlset; past that, /sitemap.xml is an index of
  * /sitemap-pages.xml and /sitemap-listings-N.xml files. Answers are cached for a few minutes.
  */
@@ -65,7 +89,28 @@ export function createSitemaps(opts: SitemapOptions) {
   }
   const listingUrls = (page: ListingSitemapPage) =>
     page.data.map((e) => ({ loc: `${opts.webUrl}/properties/${e.id}`, lastmod: e.updatedAt }));
-  const pageUrls = () => SITEMAP_PAGES.map((path) => ({ loc: `${opts.webUrl}${path}` }));
+  async function content(): Promise<ContentSitemap> {
+    try {
+      const res = await fetch(`${opts.apiUrl}/api/content/sitemap`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
+      if (!res.ok) throw new SitemapUnavailable(`API answered ${res.status}`);
+      return (await res.json()) as ContentSitemap;
+    } catch (e) {
+      throw e instanceof SitemapUnavailable ? e : new SitemapUnavailable(String(e));
+    }
+  }
+  /** The public pages, the standing ones with their last change, then posts and help articles. */
+  const pageUrls = async () => {
+    const lastmod = new Map<string, string>();
+    for (const entry of await content()) {
+      const path = contentPath(entry);
+      if (path) lastmod.set(path, entry.updatedAt);
+    }
+    const paths = [...new Set([...SITEMAP_PAGES, ...lastmod.keys()])];
+    return paths.map((path) => ({ loc: `${opts.webUrl}${path}`, lastmod: lastmod.get(path) }));
+  };
 
   async function cached(key: string, build: () => Promise<string | null>) {
     const hit = cache.get(key);
@@ -79,8 +124,8 @@ export function createSitemaps(opts: SitemapOptions) {
     /** The root sitemap: a urlset, or an index once the listings need several files. */
     root: () =>
       cached('root', async () => {
-        const first = await listings(1);
-        if (first.total <= pageSize) return urlset([...pageUrls(), ...listingUrls(first)]);
+        const [first, pages] = await Promise.all([listings(1), pageUrls()]);
+        if (first.total <= pageSize) return urlset([...pages, ...listingUrls(first)]);
         const files = Math.ceil(first.total / pageSize);
         const locs = [
           `${opts.webUrl}/sitemap-pages.xml`,
@@ -97,7 +142,7 @@ export function createSitemaps(opts: SitemapOptions) {
           '',
         ].join('\n');
       }),
-    pages: () => cached('pages', () => Promise.resolve(urlset(pageUrls()))),
+    pages: () => cached('pages', async () => urlset(await pageUrls())),
     /** One file of listings; null past the last one (a 404). */
     listings: (page: number) =>
       cached(`listings-${page}`, async () => {

@@ -17,6 +17,7 @@ import type {
 import { freePort, startApiProcess, type ApiProcess } from './testing/api-process';
 import { PRELOADED_PAGES } from './route-preloads';
 import { DEFAULT_SHARE_IMAGE, shortPlace } from './share-preview';
+import { contentPath, SITEMAP_PAGES } from './sitemap';
 import { buildWebServer } from './web-server';
 
 const WEB_URL = 'http://web.test';
@@ -479,6 +480,12 @@ describe('web server with the real API: share previews and sitemap', () => {
     await api?.close();
   });
 
+  /** The public pages the sitemap names: the fixed ones and the published content's addresses. */
+  const publicPageCount = async () => {
+    const content = await apiCall<{ kind: string; slug: string }[]>('/api/content/sitemap');
+    const paths = content.map(contentPath).filter((path): path is string => path !== null);
+    return new Set([...SITEMAP_PAGES, ...paths]).size;
+  };
   const metaContent = (html: string, key: string) =>
     html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
   /** The API answers the page carries for its first GETs (ADR 0024), by URL. */
@@ -754,13 +761,17 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     for (const path of ['/', '/properties', '/plots', '/agents', '/contact', '/properties-map'])
       expect(xml).toContain(`<url><loc>${WEB_URL}${path}</loc></url>`);
+    // The seeded standing pages (about, terms…) with their last change (issue 44).
+    expect(xml).toMatch(
+      new RegExp(`<url><loc>${WEB_URL}/about</loc><lastmod>[^<]+</lastmod></url>`),
+    );
     expect(xml).toContain(
       `<url><loc>${WEB_URL}/properties/${tricky.id}</loc><lastmod>${tricky.updatedAt}</lastmod></url>`,
     );
     expect(xml).toContain(`${WEB_URL}/properties/${house.id}</loc>`);
     expect(xml).not.toContain(withdrawn.id);
     const seeded = await apiCall<ListingSummaryPage>('/api/properties?pageSize=1');
-    expect(xml.match(/<url>/g)).toHaveLength(6 + seeded.total);
+    expect(xml.match(/<url>/g)).toHaveLength((await publicPageCount()) + seeded.total);
   });
 
   it('splits the sitemap into an index of files once the listings outgrow one', async () => {
@@ -777,7 +788,7 @@ describe('web server with the real API: share previews and sitemap', () => {
     expect(index).toContain(`<sitemap><loc>${WEB_URL}/sitemap-pages.xml</loc></sitemap>`);
     expect(index.match(/<sitemap>/g)).toHaveLength(1 + files);
     const pages = (await split.inject({ url: '/sitemap-pages.xml' })).body;
-    expect(pages.match(/<url>/g)).toHaveLength(6);
+    expect(pages.match(/<url>/g)).toHaveLength(await publicPageCount());
     let listed = 0;
     for (let n = 1; n <= files; n++) {
       const file = await split.inject({ url: `/sitemap-listings-${n}.xml` });

@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { matchAppRoute } from '../src/app/route-match';
 import { createSecurityHeaders, newNonce, NONCE_PLACEHOLDER, nonceMetaTag } from './csp';
+import { CONTENT_PAGE_PATHS, createContentSource, type ContentPagePath } from './content-source';
 import { createListingSource } from './listing-source';
 import { createProfileSource } from './profile-source';
 import { escapeHtml } from './html-escape';
 import { createInitialData, drawnTextTag, SEARCH_PAGES, type PageData } from './initial-data';
 import { inlineStylesheets } from './inline-css';
 import { createRoutePreloads } from './route-preloads';
+import { createRss, FeedUnavailable } from './rss';
 import {
   type DrawnPage,
   hasShell,
@@ -78,6 +80,13 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
   const sitemaps = createSitemaps({ apiUrl, webUrl, pageSize: opts.sitemapPageSize });
   const preloadsFor = createRoutePreloads(opts.distDir, apiUrl);
   const initialData = createInitialData({ apiUrl, timeoutMs: opts.initialDataTimeoutMs });
+  const contentSource = createContentSource({
+    apiUrl,
+    webUrl,
+    productName,
+    timeoutMs: opts.initialDataTimeoutMs,
+  });
+  const rss = createRss({ apiUrl, webUrl, productName });
   const renderer = hasShell(template)
     ? await loadPageRenderer(opts.ssrDir ?? join(opts.distDir, '..', 'dist-ssr'))
     : null;
@@ -203,6 +212,46 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
       listingPage(request.params.id, reply, page),
     );
 
+  // The content pages (about, terms, FAQ, help, blog, the hotels and building landings; issue
+  // 44): drawn from their API answers with their title, description and share tags in <head>;
+  // a page that is not published answers 404 (the app shows its not-found page), and an API
+  // that does not answer in time leaves the plain app, 200, as for a listing.
+  const contentPage = async (
+    route: ContentPagePath,
+    params: Record<string, string | undefined>,
+    reply: FastifyReply,
+  ) => {
+    const query = new URLSearchParams(reply.request.url.split('?')[1] ?? '');
+    const answer = await contentSource.page(route, params, query);
+    if (answer.status === 404) return sendIndex(reply.status(404));
+    const html = answer.head ? withHeadTags(indexFor(reply), answer.head) : indexFor(reply);
+    return sendPage(reply, html, answer.data);
+  };
+  const isContentPage = (path: string): path is ContentPagePath =>
+    (CONTENT_PAGE_PATHS as readonly string[]).includes(path);
+  for (const pagePath of CONTENT_PAGE_PATHS)
+    app.get<{ Params: Record<string, string | undefined> }>(pagePath, (request, reply) =>
+      contentPage(pagePath, request.params, reply),
+    );
+
+  // The blog's RSS 2.0 feed: the latest posts; 503 while the API does not answer (readers retry).
+  app.get('/blog/rss.xml', async (_req, reply) => {
+    try {
+      const xml = await rss.feed();
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(xml);
+    } catch (e) {
+      if (!(e instanceof FeedUnavailable)) throw e;
+      return reply
+        .status(503)
+        .header('retry-after', '300')
+        .type('text/plain')
+        .send('The feed is unavailable right now; please try again later.');
+    }
+  });
+
   app.get('/robots.txt', (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -246,9 +295,11 @@ export async function buildWebServer(opts: WebServerOptions): Promise<FastifyIns
       return reply.status(404).type('text/plain').send('Not found');
     const route = matchAppRoute(path);
     if (!route) return sendIndex(reply.status(404));
-    // A listing's address written otherwise (a trailing slash, capitals): the same page.
+    // A listing's or content page's address written otherwise (a trailing slash, capitals): the
+    // same page.
     const listing = LISTING_PAGES[route.path];
     if (listing && route.params.id) return listingPage(route.params.id, reply, listing);
+    if (isContentPage(route.path)) return contentPage(route.path, route.params, reply);
     const lookup = route.params.id ? await profileSource.get(route.path, route.params.id) : null;
     return sendIndex(lookup === 'missing' ? reply.status(404) : reply);
   });

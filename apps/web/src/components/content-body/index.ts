@@ -1,0 +1,1 @@
+export { ContentBody } from './content-body';

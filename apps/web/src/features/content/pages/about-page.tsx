@@ -1,0 +1,6 @@
+import { StandingPage } from '../components/standing-page';
+
+/** /about: who we are, from the admin's 'about' page. */
+export function AboutPage() {
+  return <StandingPage slug="about" />;
+}
