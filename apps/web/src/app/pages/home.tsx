@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DEFAULT_COUNTRY } from '@afrinest/contract';
+import { AdSlot } from '@/components/ad-slot';
 import { config } from '@/lib/config';
 import { useAuth } from '@/features/auth/use-auth';
 import { linkButton } from '@/app/layouts/link-styles';
@@ -50,6 +51,9 @@ export function HomePage() {
       </section>
 
       <FeaturedAndLatest />
+      <div className="mx-auto max-w-6xl px-4">
+        <AdSlot slot="HOME_BANNER" page="home" />
+      </div>
       <BrowseByPlace />
       <PlotsTeaser />
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { AdSlot } from '@/components/ad-slot';
 import { Badge, Card } from '@/components/ui';
 import { FavouriteButton, KIND_LABELS } from '@/components/listing-card';
 import { config } from '@/lib/config';
@@ -73,6 +74,12 @@ export function PropertyPage() {
           <div className="lg:sticky lg:top-4">
             <AgentCard listing={l} />
           </div>
+          <AdSlot
+            slot="LISTING_SIDE"
+            page="listing"
+            region={l.location.regionId}
+            className="mt-6"
+          />
         </aside>
         {l.kind === 'land' && l.land && (
           <div className="lg:col-span-2 lg:col-start-1">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListingSummary } from '@afrinest/contract';
 import { ListingCard, ListingGridSkeleton } from '@/components/listing-card';
 import { cn } from '@/components/ui';
@@ -7,10 +8,14 @@ export interface ResultsGridProps {
   /** The next page is loading while this one stays on screen. */
   stale: boolean;
   pageSize: number;
+  /** Drawn across the grid after the 6th card (or the last, on a shorter page): the ad slot. */
+  between?: ReactNode;
 }
 
+const BETWEEN_AFTER = 6;
+
 /** Cards in a responsive grid (one column at 360 px), or skeletons of the same size. */
-export function ResultsGrid({ listings, stale, pageSize }: ResultsGridProps) {
+export function ResultsGrid({ listings, stale, pageSize, between }: ResultsGridProps) {
   if (!listings)
     return (
       <ListingGridSkeleton
@@ -27,7 +32,7 @@ export function ResultsGrid({ listings, stale, pageSize }: ResultsGridProps) {
         stale && 'opacity-60 transition-opacity',
       )}
     >
-      {listings.map((listing, i) => (
+      {listings.flatMap((listing, i) => [
         // Cards off screen are not laid out or painted until they near it (their height held by
         // the estimate, then by the height they last had): on a phone one card of twelve shows,
         // and laying out the other eleven cost a slow CPU some 150 ms after the first paint.
@@ -38,8 +43,13 @@ export function ResultsGrid({ listings, stale, pageSize }: ResultsGridProps) {
         >
           {/* The first card's photo is the page's largest paint on phones and desktops. */}
           <ListingCard listing={listing} priority={i === 0} className="w-full" />
-        </li>
-      ))}
+        </li>,
+        between && i === Math.min(BETWEEN_AFTER, listings.length) - 1 && (
+          <li key="between" className="col-span-full">
+            {between}
+          </li>
+        ),
+      ])}
     </ul>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { AdSlot } from '@/components/ad-slot';
 import { Alert, Button, EmptyState } from '@/components/ui';
 import { useListingSearch } from '../api/search-listings';
 import type { SearchEndpoint } from '../api/listings-query-key';
@@ -126,6 +127,9 @@ export function SearchPage({ mode, endpoint, heading, intro, noun }: SearchPageP
               onClear={clear}
               hasFilters={filterCount > 0}
               noun={noun}
+              between={
+                <AdSlot slot={mode === 'plots' ? 'PLOTS_PAGE' : 'SEARCH_RESULTS'} page={mode} />
+              }
             />
           )}
         </section>
@@ -141,6 +145,7 @@ function ListResults({
   onClear,
   hasFilters,
   noun,
+  between,
 }: {
   search: ListingSearch;
   listing: ReturnType<typeof useListingSearch>;
@@ -148,6 +153,8 @@ function ListResults({
   onClear: () => void;
   hasFilters: boolean;
   noun: [string, string];
+  /** The ad slot drawn between the cards. */
+  between: ReactNode;
 }) {
   if (listing.isError && !listing.data)
     return (
@@ -189,6 +196,7 @@ function ListResults({
         listings={page?.data}
         stale={listing.isPlaceholderData}
         pageSize={search.pageSize}
+        between={between}
       />
       {page && (
         <Pager page={search.page} pageSize={search.pageSize} total={page.total} onPage={onPage} />

@@ -1,0 +1,1 @@
+export { AdSlot, type AdSlotProps } from './ad-slot';
