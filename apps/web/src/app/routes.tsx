@@ -890,6 +890,164 @@ export const appRoutes: readonly AppRoute[] = [
         (m) => m.PurchaseLimitsManagementPage,
       ),
   },
+  // @routes: content and advertising (issue 44)
+  {
+    path: '/about',
+    title: 'About us',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/about-page').then((m) => m.AboutPage),
+  },
+  {
+    path: '/help',
+    title: 'Help',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/help-page').then((m) => m.HelpPage),
+  },
+  {
+    path: '/help/:slug',
+    title: 'Help',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/help-article-page').then((m) => m.HelpArticlePage),
+  },
+  {
+    path: '/faq',
+    title: 'Frequently asked questions',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/faq-page').then((m) => m.FaqPage),
+  },
+  {
+    path: '/terms',
+    title: 'Terms of use',
+    layout: 'public',
+    public: true,
+    openInMaintenance: true,
+    page: () => import('@/features/content/pages/terms-page').then((m) => m.TermsPage),
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy notice',
+    layout: 'public',
+    public: true,
+    openInMaintenance: true,
+    page: () => import('@/features/content/pages/privacy-page').then((m) => m.PrivacyPage),
+  },
+  {
+    path: '/blog',
+    title: 'Blog',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/blog-page').then((m) => m.BlogPage),
+  },
+  {
+    path: '/blog/:slug',
+    title: 'Blog',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/blog-post-page').then((m) => m.BlogPostPage),
+  },
+  {
+    path: '/hotels',
+    title: 'Hotels',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/hotels-page').then((m) => m.HotelsPage),
+  },
+  {
+    path: '/building',
+    title: 'Buildings',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/content/pages/building-page').then((m) => m.BuildingPage),
+  },
+  {
+    path: '/advertisement',
+    title: 'Advertise with us',
+    layout: 'public',
+    public: true,
+    page: () => import('@/features/advertising/pages/advertise-page').then((m) => m.AdvertisePage),
+  },
+  {
+    path: '/admin/content-pages',
+    title: 'Content pages',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Content pages',
+      description:
+        'About, help, FAQ, terms, privacy, landing pages and blog posts, with their history.',
+    },
+    page: () =>
+      import('@/features/admin-content/pages/content-pages-page').then((m) => m.ContentPagesPage),
+  },
+  {
+    path: '/admin/content-pages/new',
+    title: 'New content page',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-content/pages/content-page-editor-page').then(
+        (m) => m.NewContentPage,
+      ),
+  },
+  {
+    path: '/admin/content-pages/:id/edit',
+    title: 'Edit content page',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-content/pages/content-page-editor-page').then(
+        (m) => m.EditContentPage,
+      ),
+  },
+  {
+    path: '/admin/advertisements',
+    title: 'Advertisements',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: {
+      label: 'Advertisements',
+      description:
+        'Ads per slot with their schedule, impressions, clicks and click rate; advertising enquiries.',
+    },
+    page: () =>
+      import('@/features/admin-advertising/pages/advertisements-page').then(
+        (m) => m.AdvertisementsPage,
+      ),
+  },
+  {
+    path: '/admin/advertisements/new',
+    title: 'New advertisement',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-advertising/pages/advertisement-editor-page').then(
+        (m) => m.NewAdvertisementPage,
+      ),
+  },
+  {
+    path: '/admin/advertisements/:id/edit',
+    title: 'Edit advertisement',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-advertising/pages/advertisement-editor-page').then(
+        (m) => m.EditAdvertisementPage,
+      ),
+  },
+  {
+    path: '/admin/advertisements/enquiries',
+    title: 'Advertising enquiries',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-advertising/pages/advert-enquiries-page').then(
+        (m) => m.AdvertEnquiriesPage,
+      ),
+  },
 ];
 
 /** Any path the table does not know (SPEC §2). */

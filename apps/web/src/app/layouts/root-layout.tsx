@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isAdminRole } from '@afrinest/contract';
 import { Spinner } from '@/components/ui';
@@ -10,6 +10,22 @@ import { MaintenanceScreen } from '@/features/website-state/components/maintenan
 import { WebsiteStateBanner } from '@/features/website-state/components/website-state-banner';
 import { useRouteAccess } from '@/app/guards/use-route-access';
 import { PendingFavouriteGate } from '@/app/pending-favourite-gate';
+import { useSignOut } from '@/app/layouts/use-sign-out';
+
+// Loaded for signed-in users only: a visitor never downloads it nor asks the API anything.
+const LegalCheck = lazy(() =>
+  import('@/features/legal/legal-check').then((m) => ({ default: m.LegalCheck })),
+);
+
+/** Asks a signed-in user to accept changed terms (issue 44); signing out is the other answer. */
+function LegalGate({ userId }: { userId: string }) {
+  const signOut = useSignOut();
+  return (
+    <Suspense fallback={null}>
+      <LegalCheck userId={userId} onSignOut={() => void signOut()} />
+    </Suspense>
+  );
+}
 
 /**
  * The page under the layout, memoised: the layout renders again when the session and the website
@@ -50,6 +66,7 @@ export function RootLayout() {
     <>
       <WebsiteStateBanner websiteState={websiteState} isAdmin={isAdmin} />
       <PendingFavouriteGate signedIn={status === 'signed-in'} />
+      {status === 'signed-in' && user && <LegalGate userId={user.id} />}
       <Page />
       <ScrollRestoration />
     </>

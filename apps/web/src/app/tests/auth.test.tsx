@@ -96,6 +96,7 @@ describe('register', () => {
     await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Okello Brian');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'okello@example.ug');
     await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
   }
 

@@ -68,6 +68,8 @@ describe('route guards', () => {
       'Purchase management',
       'Discount codes',
       'Purchase limits',
+      'Content pages',
+      'Advertisements',
     ]);
     await waitFor(() => expect(document.title).toBe('Admin dashboard | AfriNest'));
   });
