@@ -44,6 +44,7 @@ describe('list your property, and the account menu', () => {
     await page.locator('input[name="name"]').fill('Lister Okello');
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/email-verification/);
     await page.goto(await verificationLink(email));

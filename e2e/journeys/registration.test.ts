@@ -19,6 +19,7 @@ describe('a new user registers, verifies the email from the mailbox and signs in
     await page.locator('input[name="name"]').fill('Nakato Sarah');
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/email-verification/);
 
