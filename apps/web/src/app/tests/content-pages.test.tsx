@@ -236,7 +236,7 @@ describe('/blog', () => {
       '/blog/post-1',
     );
     expect(list.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    const categories = await screen.findByRole('navigation', { name: 'Categories' });
     expect(within(categories).getByRole('link', { current: 'page' }).textContent).toContain(
       'Guides',
     );

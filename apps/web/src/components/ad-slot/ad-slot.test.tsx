@@ -100,7 +100,11 @@ describe('AdSlot', () => {
     await screen.findByRole('link');
     show(0.3);
     expect(beacon).not.toHaveBeenCalled();
-    show(0.5);
+    // The ad's own observer starts in an effect after the link appears: show until it is there.
+    await waitFor(() => {
+      show(0.5);
+      expect(beacon).toHaveBeenCalled();
+    });
     show(0.9);
     show(0.6);
     expect(beacon).toHaveBeenCalledTimes(1);
