@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerGeo, geo } from '@/components/location-picker/testing/geo-fixtures';
-import { startAdTestApi } from '../testing/ad-test-api';
+import { startFeatureTestApi } from '@/lib/testing/feature-test-api';
 import { adOf, imageOf, listItemOf, pageOf } from '../testing/ad-fixtures';
 
-const api = await startAdTestApi();
+const api = await startFeatureTestApi();
 window.__AFRINEST_CONFIG__ = { apiUrl: api.url, productName: 'AfriNest' };
 const { renderAdvertising, settleAdvertising } = await import('../testing/render-advertising');
 const { clearApiCache } = await import('@/lib/api-client');

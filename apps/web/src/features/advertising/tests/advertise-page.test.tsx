@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { AdMessages } from '@afrinest/contract';
-import { startEnquiryTestApi } from '../testing/enquiry-test-api';
+import { startFeatureTestApi } from '@/lib/testing/feature-test-api';
 
-const api = await startEnquiryTestApi();
+const api = await startFeatureTestApi();
 window.__AFRINEST_CONFIG__ = { apiUrl: api.url, productName: 'AfriNest' };
 const { AdvertisePage } = await import('../pages/advertise-page');
 const { clearApiCache } = await import('@/lib/api-client');

@@ -1,5 +1,5 @@
 /**
- * A real HTTP server answering like the enquiries API for this feature's tests, so they go
+ * A real HTTP server answering like the API for a feature's tests, so they go
  * through the real API client over a real socket (features may not use the app's test server).
  * Routes are "METHOD /path" (no query); anything else answers 404 in the API's error shape.
  */
@@ -29,7 +29,7 @@ const parse = (text: string): unknown => {
   }
 };
 
-export async function startEnquiryTestApi() {
+export async function startFeatureTestApi() {
   const routes = new Map<string, Handler>();
   const server = await startHttpServer<SeenRequest>({
     noKeepAlive: true,
@@ -65,4 +65,4 @@ export async function startEnquiryTestApi() {
     close: server.close,
   };
 }
-export type EnquiryTestApi = Awaited<ReturnType<typeof startEnquiryTestApi>>;
+export type FeatureTestApi = Awaited<ReturnType<typeof startFeatureTestApi>>;
