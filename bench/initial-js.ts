@@ -35,6 +35,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   '/properties/{id}': 'src/features/listing-detail/pages/property-page.tsx',
   '/plots': 'src/features/listings/pages/plots-page.tsx',
   '/properties-map': 'src/features/listings/pages/properties-map-page.tsx',
+  '/about': 'src/features/content/pages/about-page.tsx',
+  '/faq': 'src/features/content/pages/faq-page.tsx',
+  '/blog': 'src/features/content/pages/blog-page.tsx',
 };
 
 export function initialJsByRoute(distDir: string, routes = PUBLIC_ROUTES): RouteJs[] {

@@ -3,39 +3,13 @@ import { emailSchema } from './auth';
 import { listingPhotoSchema } from './media';
 import { pageOf, pageQuerySchema, textFilter } from './paging';
 import { text } from './primitives';
+import { AD_PAGE_KINDS, AD_SLOTS, AD_STATUSES } from './content-ad-values';
 
 /**
  * Advertisements (issue 44). An ad sits in one slot, with an image an admin uploaded (POST
  * /api/admin/content/images), a link set by the admin and alt text; it shows while ACTIVE from
  * its first to its last day (days in the marketplace's time zone), where its targeting matches.
  */
-export const AD_SLOTS = ['HOME_BANNER', 'SEARCH_RESULTS', 'LISTING_SIDE', 'PLOTS_PAGE'] as const;
-export type AdSlot = (typeof AD_SLOTS)[number];
-/**
- * Each slot's box: the space the page reserves before the ad arrives (no layout shift), and the
- * image proportions an admin is asked for.
- */
-export const AD_SLOT_SIZES: Readonly<
-  Record<AdSlot, { width: number; height: number; label: string }>
-> = {
-  HOME_BANNER: { width: 1200, height: 250, label: 'Home page banner' },
-  SEARCH_RESULTS: { width: 1200, height: 250, label: 'Between search results' },
-  LISTING_SIDE: { width: 600, height: 500, label: 'Beside a listing' },
-  PLOTS_PAGE: { width: 1200, height: 250, label: 'Plots page' },
-};
-/** The pages an ad may target; an ad with none targeted shows on every page of its slot. */
-export const AD_PAGE_KINDS = [
-  'home',
-  'properties',
-  'plots',
-  'listing',
-  'hotels',
-  'building',
-] as const;
-export type AdPageKind = (typeof AD_PAGE_KINDS)[number];
-export const AD_STATUSES = ['ACTIVE', 'PAUSED'] as const;
-export type AdStatus = (typeof AD_STATUSES)[number];
-
 export const adSlotSchema = z.enum(AD_SLOTS);
 export const adPageKindSchema = z.enum(AD_PAGE_KINDS);
 export const adStatusSchema = z.enum(AD_STATUSES);

@@ -48,3 +48,4 @@ export * from './commerce-offers';
 export * from './statistics';
 export * from './content';
 export * from './content-ads';
+export * from './content-ad-values';

@@ -5,7 +5,6 @@ import { cn, focusRing } from '@/components/ui';
 import { config } from '@/lib/config';
 import { preferencesStore, usePreferences } from '@/lib/format-preferences';
 import { useAuth } from '@/features/auth/use-auth';
-import { useUpdatePreferences } from '@/features/preferences/api/update-preferences';
 
 /** The footer's columns: the company, help and the legal pages (issue 44). */
 export const FOOTER_SECTIONS: readonly { title: string; links: { to: string; label: string }[] }[] =
@@ -50,11 +49,15 @@ function LanguageChoice() {
   const id = useId();
   const prefs = usePreferences();
   const { status } = useAuth();
-  const save = useUpdatePreferences();
   const choose = (language: Language) => {
     const next = { ...prefs, language };
     preferencesStore.set(next);
-    if (status === 'signed-in') save.mutate(next);
+    // Loaded on use: the save stays out of every public page's first JavaScript.
+    if (status === 'signed-in')
+      void import('@/features/preferences/api/update-preferences')
+        .then((m) => m.updatePreferences(next))
+        .then((saved) => preferencesStore.set(saved))
+        .catch(() => undefined);
   };
   return (
     <div className="flex items-center gap-2">
