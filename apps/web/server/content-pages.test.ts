@@ -58,6 +58,12 @@ const about = pageOf({
   coverImage: photoOf(1, { jpeg: { width: 1280, url: 'https://media.test/p1/1280.jpg' } }),
 });
 const terms = pageOf({ slug: 'terms', title: 'Terms of use', version: 3 });
+const advertisement = pageOf({
+  slug: 'advertisement',
+  title: 'Advertise on AfriNest',
+  summary: 'Reach buyers & renters.',
+  html: '<p>Rates from <strong>UGX 50,000</strong> a week.</p>',
+});
 const post = pageOf({
   kind: 'POST',
   slug: 'buying-land',
@@ -85,6 +91,7 @@ const faq: Faq = {
 const pages: Record<string, ContentPage> = {
   about,
   terms,
+  advertisement,
   'buying-land': post,
   'reset-password': help,
 };
@@ -205,6 +212,29 @@ describe('content pages drawn by the web server (issue 44)', () => {
     const res = await web.inject({ url: '/terms' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/Version <!-- -->3<!-- -->, updated/);
+  });
+
+  it("draws /advertisement with the admins' page, its slots and the enquiry form's place", async () => {
+    const res = await web.inject({ url: '/advertisement' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-rendered="server">');
+    expect(res.body).toMatch(/<h1[^>]*>Advertise on AfriNest<\/h1>/);
+    expect(res.body).toContain('<p>Rates from <strong>UGX 50,000</strong> a week.</p>');
+    expect(res.body).toContain('Ask about advertising');
+    expect(titleOf(res.body)).toBe('Advertise on AfriNest | AfriNest');
+    expect(metaContent(res.body, 'description')).toBe('Reach buyers &amp; renters.');
+    expect(res.body).toContain(`<link rel="canonical" href="${WEB_URL}/advertisement" />`);
+  });
+
+  it("answers /advertisement with the plain app while the admins' page is unpublished", async () => {
+    delete pages.advertisement;
+    try {
+      const res = await web.inject({ url: '/advertisement' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-rendered="server"');
+    } finally {
+      pages.advertisement = advertisement;
+    }
   });
 
   it('answers 404 for a draft or unknown slug, and for a page of another kind', async () => {

@@ -42,6 +42,7 @@ export const CONTENT_PAGE_PATHS = [
   '/blog/:slug',
   '/hotels',
   '/building',
+  '/advertisement',
 ] as const;
 export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
 
@@ -193,6 +194,17 @@ export function createContentSource(opts: ContentSourceOptions) {
     };
   }
 
+  /** "Advertise with us": the admins' page when published; the slots and the form stand without it. */
+  async function advertise(): Promise<ContentAnswer> {
+    const page = await get<ContentPage>(contentPagePath('advertisement'));
+    if (page.kind !== 'found') return noAnswer;
+    return {
+      status: 200,
+      head: headOf(page.body, '/advertisement'),
+      data: pageData([page], [coverPreload(page.body)]),
+    };
+  }
+
   async function faq(): Promise<ContentAnswer> {
     const answer = await get<Faq>(FAQ_ENDPOINT);
     if (answer.kind === 'missing') return missing;
@@ -289,6 +301,8 @@ export function createContentSource(opts: ContentSourceOptions) {
           return landing('hotels');
         case '/building':
           return landing('building');
+        case '/advertisement':
+          return advertise();
         default:
           return noAnswer;
       }
