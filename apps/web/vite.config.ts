@@ -3,9 +3,27 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const ZOD_JITLESS = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
+/**
+ * Every `zod` import (the contract's, the forms') resolves to src/lib/zod-jitless.ts, which turns
+ * off zod's eval before any schema parses. Marked free of side effects, it is dropped with zod
+ * where nothing uses it: a page that parses nothing loads no zod (ADR 0018).
+ */
+const zodJitless = (): Plugin => ({
+  name: 'afrinest-zod-jitless',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'zod' || importer === ZOD_JITLESS) return null;
+    return { id: ZOD_JITLESS, moduleSideEffects: false };
+  },
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    zodJitless(),
     react(),
     tailwindcss(),
     // The browser's scripts and styles also written compressed, once, at the highest levels

@@ -1,5 +1,3 @@
-// First: before any module builds a zod schema (the CSP allows no eval).
-import '@/lib/zod-csp';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
