@@ -25,8 +25,11 @@ export interface AppRoute extends RouteAccess {
   page: () => Promise<ComponentType>;
   /** Label in the site header's navigation. */
   nav?: string;
-  /** Entry in the admin sidebar and on the admin dashboard. */
-  adminNav?: { label: string; description: string };
+  /**
+   * Label in the admin sidebar and on the admin dashboard; the dashboard's descriptions are in
+   * admin-section-descriptions.ts, kept out of the first load.
+   */
+  adminNav?: string;
 }
 
 /**
@@ -309,7 +312,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     roles: ADMIN_ROLES,
     nav: 'Admin',
-    adminNav: { label: 'Dashboard', description: 'An overview of the admin area.' },
+    adminNav: 'Dashboard',
     // Handed the sections it lists, so the page does not import this table.
     page: async () => {
       const { AdminDashboardPage } = await import('@/app/pages/admin-dashboard');
@@ -323,10 +326,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Users',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Users',
-      description: 'Find accounts, change roles and agencies, suspend or reactivate them.',
-    },
+    adminNav: 'Users',
     page: () =>
       import('@/features/admin-users/pages/admin-users-page').then((m) => m.AdminUsersPage),
   },
@@ -360,10 +360,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Broker agencies',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Broker agencies',
-      description: 'Add and edit agencies, activate or suspend them, invite their agents.',
-    },
+    adminNav: 'Broker agencies',
     page: () =>
       import('@/features/admin-agencies/pages/admin-agencies-page').then(
         (m) => m.AdminAgenciesPage,
@@ -390,10 +387,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Agents',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Agents',
-      description: 'Every agent of every agency: find them, deactivate or reactivate them.',
-    },
+    adminNav: 'Agents',
     page: () =>
       import('@/features/admin-agencies/pages/admin-agents-page').then((m) => m.AdminAgentsPage),
   },
@@ -402,10 +396,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Properties',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Properties',
-      description: 'Every listing: find, edit, change status in bulk, feature or archive.',
-    },
+    adminNav: 'Properties',
     page: () =>
       import('@/features/listing-management/pages/admin-properties-page').then(
         (m) => m.AdminPropertiesPage,
@@ -434,10 +425,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Features',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Features',
-      description: 'The amenities agents tick on a listing: add, rename, deactivate.',
-    },
+    adminNav: 'Features',
     page: () => import('@/features/admin-features/pages/features-page').then((m) => m.FeaturesPage),
   },
   {
@@ -463,10 +451,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Login logs',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Login logs',
-      description: 'Every sign-in attempt: who, from which IP and device, and why one failed.',
-    },
+    adminNav: 'Login logs',
     page: () => import('@/features/login-logs/pages/login-logs-page').then((m) => m.LoginLogsPage),
   },
   {
@@ -474,10 +459,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Geography',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Geography',
-      description: 'Countries, regions, districts, cities and areas: browse, add, rename, move.',
-    },
+    adminNav: 'Geography',
     page: () => import('@/features/geo/pages/geo-browse-page').then((m) => m.GeoBrowsePage),
   },
   {
@@ -499,10 +481,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Website state',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Website state',
-      description: 'Put the site in maintenance, close sign-in or registration, and say why.',
-    },
+    adminNav: 'Website state',
     page: () =>
       import('@/features/website-state/pages/website-state-admin-page').then(
         (m) => m.WebsiteStateAdminPage,
@@ -513,10 +492,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Settings',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Settings',
-      description: 'Google Analytics, the contact details on the Contact page, and other settings.',
-    },
+    adminNav: 'Settings',
     page: () =>
       import('@/features/settings/pages/analytics-settings-page').then(
         (m) => m.AnalyticsSettingsPage,
@@ -528,10 +504,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Items and packages',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Items and packages',
-      description: 'The catalogue: what can be granted, and the packages that bundle it.',
-    },
+    adminNav: 'Items and packages',
     page: () =>
       import('@/features/admin-catalogue/pages/items-and-packages-page').then(
         (m) => m.ItemsAndPackagesPage,
@@ -549,10 +522,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Package items',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Package items',
-      description: 'Compose a package: its items and their quantities.',
-    },
+    adminNav: 'Package items',
     page: () =>
       import('@/features/admin-catalogue/pages/package-item-management-page').then(
         (m) => m.PackageItemManagementPage,
@@ -563,10 +533,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Package prices and details',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Package prices',
-      description: 'Prices per currency, validity, visibility, order and archive of a package.',
-    },
+    adminNav: 'Package prices',
     page: () =>
       import('@/features/admin-catalogue/pages/enhanced-package-management-page').then(
         (m) => m.EnhancedPackageManagementPage,
@@ -578,10 +545,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Unified items',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Unified items',
-      description: 'Every item every agency holds: granted, used, left and the next expiry.',
-    },
+    adminNav: 'Unified items',
     page: () =>
       import('@/features/admin-entitlements/pages/unified-items-page').then(
         (m) => m.UnifiedItemsPage,
@@ -592,11 +556,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Agency entitlements',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Agency entitlements',
-      description:
-        'One agency’s balances, grants, allocations, periods and ledger; reverse a grant.',
-    },
+    adminNav: 'Agency entitlements',
     page: () =>
       import('@/features/admin-entitlements/pages/agency-breakdown-page').then(
         (m) => m.AgencyBreakdownPage,
@@ -607,10 +567,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Give items to agencies',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Give items to agencies',
-      description: 'Grant an item to one or several agencies, with a reason and validity.',
-    },
+    adminNav: 'Give items to agencies',
     page: () =>
       import('@/features/admin-entitlements/pages/give-items-to-agencies-page').then(
         (m) => m.GiveItemsToAgenciesPage,
@@ -621,10 +578,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Give items to agents',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Give items to agents',
-      description: 'Grant an item to one or several agents, into their own bucket.',
-    },
+    adminNav: 'Give items to agents',
     page: () =>
       import('@/features/admin-entitlements/pages/give-items-to-agents-page').then(
         (m) => m.GiveItemsToAgentsPage,
@@ -635,10 +589,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Gift a package or an item',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Gift a package or item',
-      description: 'A package or an item at no price to agencies; their super agents are mailed.',
-    },
+    adminNav: 'Gift a package or item',
     page: () =>
       import('@/features/admin-entitlements/pages/gift-package-or-item-page').then(
         (m) => m.GiftPackageOrItemPage,
@@ -649,10 +600,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Subscriptions',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Subscriptions',
-      description: 'Agencies’ package periods: current, expiring soon, expired; extend one.',
-    },
+    adminNav: 'Subscriptions',
     page: () =>
       import('@/features/admin-entitlements/pages/subscriptions-page').then(
         (m) => m.SubscriptionsPage,
@@ -663,10 +611,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Agency usage',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Agency usage',
-      description: 'How an agency used an item day by day: a chart and a table.',
-    },
+    adminNav: 'Agency usage',
     page: () =>
       import('@/features/admin-entitlements/pages/agency-usage-page').then(
         (m) => m.AgencyUsagePage,
@@ -677,10 +622,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Agency admin tools',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Agency admin tools',
-      description: 'Extend a period, adjust a balance, reverse a grant, move listings, recompute.',
-    },
+    adminNav: 'Agency admin tools',
     page: () =>
       import('@/features/admin-entitlements/pages/agency-admin-tools-page').then(
         (m) => m.AgencyAdminToolsPage,
@@ -711,10 +653,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Statistics',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Statistics',
-      description: 'Users, listings, logins, API calls and purchases: totals and day by day.',
-    },
+    adminNav: 'Statistics',
     page: () =>
       import('@/features/admin-statistics/pages/statistics-page').then((m) => m.StatisticsPage),
   },
@@ -773,10 +712,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Monthly analytics',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Monthly analytics',
-      description: 'Users, logins, new listings and API calls month by month, for a year.',
-    },
+    adminNav: 'Monthly analytics',
     page: () =>
       import('@/features/admin-statistics/pages/monthly-analytics-page').then(
         (m) => m.MonthlyAnalyticsPage,
@@ -837,11 +773,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Package purchases',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Package purchases',
-      description:
-        'Every payment: filters by status, provider, agency and date, with its provider events.',
-    },
+    adminNav: 'Package purchases',
     page: () =>
       import('@/features/admin-payments/pages/agency-package-purchases-page').then(
         (m) => m.AgencyPackagePurchasesPage,
@@ -852,11 +784,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Purchase management',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Purchase management',
-      description:
-        'Payment requests, bank transfers received, refunds, held payments and billing settings.',
-    },
+    adminNav: 'Purchase management',
     page: () =>
       import('@/features/admin-payments/pages/agency-purchase-management-page').then(
         (m) => m.AgencyPurchaseManagementPage,
@@ -867,10 +795,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Discount codes',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Discount codes',
-      description: 'Percent or fixed discounts with validity, caps and the packages they apply to.',
-    },
+    adminNav: 'Discount codes',
     page: () =>
       import('@/features/admin-payments/pages/discount-management-page').then(
         (m) => m.DiscountManagementPage,
@@ -881,10 +806,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Purchase limits',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Purchase limits',
-      description: 'How often a package may be bought, and monthly spending ceilings per agency.',
-    },
+    adminNav: 'Purchase limits',
     page: () =>
       import('@/features/admin-payments/pages/purchase-limits-management-page').then(
         (m) => m.PurchaseLimitsManagementPage,
@@ -975,11 +897,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Content pages',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Content pages',
-      description:
-        'About, help, FAQ, terms, privacy, landing pages and blog posts, with their history.',
-    },
+    adminNav: 'Content pages',
     page: () =>
       import('@/features/admin-content/pages/content-pages-page').then((m) => m.ContentPagesPage),
   },
@@ -1008,11 +926,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Advertisements',
     layout: 'admin',
     roles: ADMIN_ROLES,
-    adminNav: {
-      label: 'Advertisements',
-      description:
-        'Ads per slot with their schedule, impressions, clicks and click rate; advertising enquiries.',
-    },
+    adminNav: 'Advertisements',
     page: () =>
       import('@/features/admin-advertising/pages/advertisements-page').then(
         (m) => m.AdvertisementsPage,
@@ -1056,10 +970,9 @@ export const notFoundAccess: RouteAccess = { title: 'Page not found', public: tr
 export interface AdminSection {
   path: string;
   label: string;
-  description: string;
 }
 
 /** The admin sidebar and dashboard: every route with an admin entry, in table order. */
 export const adminSections: readonly AdminSection[] = appRoutes.flatMap((route) =>
-  route.adminNav ? [{ path: route.path, ...route.adminNav }] : [],
+  route.adminNav ? [{ path: route.path, label: route.adminNav }] : [],
 );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn, focusRing } from '@/components/ui';
+import { ADMIN_SECTION_DESCRIPTIONS } from '@/app/admin-section-descriptions';
 import type { AdminSection } from '@/app/routes';
 import { AdminOverview } from '@/features/admin-statistics/components/admin-overview';
 
@@ -31,7 +32,9 @@ export function AdminDashboardPage({ adminSections }: { adminSections: readonly 
                 )}
               >
                 <span className="font-semibold text-gray-900">{section.label}</span>
-                <span className="text-sm text-gray-700">{section.description}</span>
+                <span className="text-sm text-gray-700">
+                  {ADMIN_SECTION_DESCRIPTIONS[section.path]}
+                </span>
               </Link>
             </li>
           ))}

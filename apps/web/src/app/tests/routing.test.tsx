@@ -71,6 +71,10 @@ describe('route guards', () => {
       'Content pages',
       'Advertisements',
     ]);
+    // Each section's card on the dashboard says what it holds.
+    expect(
+      screen.getByText('Find accounts, change roles and agencies, suspend or reactivate them.'),
+    ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Admin dashboard | AfriNest'));
   });
 
