@@ -101,6 +101,16 @@ import { createLegalRepository } from './modules/content/legal/legal.repository'
 import { createLegalService } from './modules/content/legal/legal.service';
 import { legalRoutes } from './modules/content/legal/legal.routes';
 import { adsAreaRoutes, createAdsModule } from './modules/content/ads/ads.module';
+import { createEventOutbox } from './platform/events/outbox';
+import {
+  createWebhooksModule,
+  defineWebhooksJobs,
+  webhooksAreaRoutes,
+} from './modules/webhooks/webhooks.module';
+import {
+  createExternalSystemsModule,
+  externalSystemsAreaRoutes,
+} from './modules/webhooks/external-systems/external-systems.module';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +141,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Composition root: repositories → services, each area through its own service.
+  // Product events are written to the outbox in the transaction of their change (issue 45).
+  const outbox = createEventOutbox();
   const mailer =
     deps.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const users = createUsersService(createUsersRepository(db));
@@ -397,6 +409,22 @@ export async function buildApp(deps: AppDeps) {
     product: config.PRODUCT_NAME,
     timeZone: config.MARKETPLACE_TIME_ZONE,
   });
+  // Webhooks and external systems (issue 45): events out to endpoints; partners' API keys in.
+  const webhooksArea = createWebhooksModule(db, {
+    config,
+    audit,
+    mailer,
+    onMailError,
+    outbox,
+    agencyNames: (ids) => agencyArea.agencies.names(ids),
+    send: (queue, data, options) => jobs.send(queue, data, options),
+  });
+  defineWebhooksJobs(jobs, webhooksArea);
+  const externalSystemsArea = createExternalSystemsModule(db, {
+    audit,
+    cache,
+    agencyNames: (ids) => agencyArea.agencies.names(ids),
+  });
   const verifier = createBearerVerifier({
     config,
     loadJwks: () => auth.jwks(),
@@ -464,6 +492,8 @@ export async function buildApp(deps: AppDeps) {
   contentImageRoutes(app, contentImages, { maxFileBytes: config.MEDIA_MAX_FILE_BYTES });
   legalRoutes(app, legal);
   adsAreaRoutes(app, adsArea);
+  webhooksAreaRoutes(app, webhooksArea);
+  externalSystemsAreaRoutes(app, externalSystemsArea);
   if (config.devMailbox) devMailboxRoutes(app, db);
 
   await app.ready();
@@ -495,6 +525,9 @@ export async function buildApp(deps: AppDeps) {
       contentImages,
       legal,
       ...adsArea,
+      ...webhooksArea,
+      ...externalSystemsArea,
+      outbox,
       jobs,
     },
   });

@@ -112,6 +112,14 @@ export const configSchema = z.object({
   /** Registered once when unset (the IPN URL is API_URL/api/payments/webhooks/pesapal). */
   PESAPAL_IPN_ID: z.string().min(1).optional(),
   PESAPAL_BASE_URL: z.url().default('https://pay.pesapal.com/v3'),
+  /**
+   * Webhook receivers allowed on private, loopback or link-local addresses, comma separated
+   * (host names or addresses, e.g. 127.0.0.1): the SSRF guard refuses those addresses otherwise
+   * (issue 45). Empty by default; tests and a local receiver set it.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  /** Webhook endpoints must be https:// (default: in production). */
+  WEBHOOK_REQUIRE_HTTPS: bool.optional(),
 });
 
 const PROVIDERS = ['sandbox', 'flutterwave', 'pesapal'] as const;
@@ -119,8 +127,15 @@ export type ConfiguredProvider = (typeof PROVIDERS)[number];
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'AUTH_SECRET' | 'SEED_DEMO' | 'PAYMENT_PROVIDERS'
+  | 'AUTH_SECRET'
+  | 'SEED_DEMO'
+  | 'PAYMENT_PROVIDERS'
+  | 'WEBHOOK_ALLOWED_HOSTS'
+  | 'WEBHOOK_REQUIRE_HTTPS'
 > & {
+  /** WEBHOOK_ALLOWED_HOSTS as a list, lower case. */
+  webhookAllowedHosts: string[];
+  webhookRequireHttps: boolean;
   paymentProviders: ConfiguredProvider[];
   AUTH_SECRET: string;
   SEED_DEMO: boolean;
@@ -231,7 +246,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trustedOrigins = [c.WEB_URL, ...c.TRUSTED_ORIGINS.split(',')]
     .map((s) => s.trim())
     .filter(Boolean);
-  const { PAYMENT_PROVIDERS: _providers, ...rest } = c;
+  const {
+    PAYMENT_PROVIDERS: _providers,
+    WEBHOOK_ALLOWED_HOSTS: allowedHosts,
+    WEBHOOK_REQUIRE_HTTPS: requireHttps,
+    ...rest
+  } = c;
   return {
     ...rest,
     paymentProviders,
@@ -242,5 +262,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The development mailbox shows every mail: never on by default in production.
     devMailbox: c.DEV_MAILBOX ?? (c.NODE_ENV !== 'production' && !c.SMTP_URL),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    webhookAllowedHosts: allowedHosts
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    webhookRequireHttps: requireHttps ?? c.NODE_ENV === 'production',
   };
 }

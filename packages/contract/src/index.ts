@@ -49,3 +49,6 @@ export * from './statistics';
 export * from './content';
 export * from './content-ads';
 export * from './content-ad-values';
+export * from './webhook-events';
+export * from './webhooks';
+export * from './external-systems';

@@ -16,3 +16,5 @@ export * from '../mail/mail.schema';
 export * from '../../modules/commerce/commerce.schema';
 export * from '../../modules/commerce/payments.schema';
 export * from '../../modules/content/content.schema';
+export * from '../events/events.schema';
+export * from '../../modules/webhooks/webhooks.schema';
