@@ -99,7 +99,12 @@ export const webhookUserDataSchema = z.object({
 export const webhookPaymentDataSchema = z.object({
   id: z.uuid(),
   agencyId: z.uuid(),
-  purchaseId: z.uuid().nullable(),
+  /** Ours, as on the invoice and the provider's side (AFN-…). */
+  reference: z.string(),
+  /** What was bought: a package, or an admin's payment request (one of them, or neither). */
+  packageId: z.uuid().nullable(),
+  requestId: z.uuid().nullable(),
+  /** The total paid, in minor units of `currency`. */
   amount: z.number().int(),
   currency: z.string(),
   provider: z.string(),
@@ -107,7 +112,9 @@ export const webhookPaymentDataSchema = z.object({
 });
 export const webhookSubscriptionDataSchema = z.object({
   agencyId: z.uuid(),
-  purchaseId: z.uuid(),
+  /** The agency's package period (one per package bought or granted, renewals extend it). */
+  subscriptionId: z.uuid(),
+  packageId: z.uuid(),
   packageName: z.string(),
   expiresAt: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import type { EventOutbox } from '../../platform/events/outbox';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { App } from '../../platform/http/types';
 import type { AuditService } from '../audit/audit.service';
@@ -38,6 +39,8 @@ export function createAgenciesModule(
     onMailError: (e: unknown) => void;
     /** The commerce area (issue 41), called per request once it is built. */
     entitlements: AgencyEntitlements;
+    /** Product events (issue 45): agencies and leads. */
+    outbox: EventOutbox;
   },
 ) {
   const repo = createAgenciesRepository(db);

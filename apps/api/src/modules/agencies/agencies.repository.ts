@@ -9,6 +9,9 @@ export type AgencyValues = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'rrCursor'
 >;
 export type InvitationRow = typeof agencyInvitations.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+/** Runs in a write's transaction with the row written: its event goes there (ADR 0045). */
+export type AfterWrite<R> = (tx: Db, row: R) => Promise<void>;
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -43,17 +46,28 @@ const openNow = [
 /** Agencies, invitations and leads. Agents are read in agents.repository.ts. */
 export function createAgenciesRepository(db: Db) {
   return {
-    async insert(values: AgencyValues): Promise<AgencyRow> {
-      const [row] = await db.insert(agencies).values(values).returning();
-      return row!;
+    /** `after` runs in the insert's transaction (its event, ADR 0045). */
+    async insert(values: AgencyValues, after?: AfterWrite<AgencyRow>): Promise<AgencyRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(agencies).values(values).returning();
+        if (after) await after(tx, row!);
+        return row!;
+      });
     },
-    async update(id: string, patch: Partial<AgencyValues>): Promise<AgencyRow | undefined> {
-      const [row] = await db
-        .update(agencies)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(agencies.id, id))
-        .returning();
-      return row;
+    async update(
+      id: string,
+      patch: Partial<AgencyValues>,
+      after?: AfterWrite<AgencyRow>,
+    ): Promise<AgencyRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(agencies)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(agencies.id, id))
+          .returning();
+        if (row && after) await after(tx, row);
+        return row;
+      });
     },
     async findById(id: string): Promise<AgencyRow | undefined> {
       const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
@@ -208,9 +222,12 @@ export function createAgenciesRepository(db: Db) {
     },
 
     // ── Leads ────────────────────────────────────────────────────────────────────────────────
-    async insertLead(values: typeof leads.$inferInsert) {
-      const [row] = await db.insert(leads).values(values).returning();
-      return row!;
+    async insertLead(values: typeof leads.$inferInsert, after?: AfterWrite<LeadRow>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(leads).values(values).returning();
+        if (after) await after(tx, row!);
+        return row!;
+      });
     },
     async leadsOf(agencyId: string) {
       return db

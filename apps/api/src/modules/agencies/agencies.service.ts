@@ -9,6 +9,12 @@ import {
   type Place,
 } from '@afrinest/contract';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import type { EventOutbox } from '../../platform/events/outbox';
+import {
+  agencyCreated,
+  agencyStatusChanged,
+  leadCreated,
+} from '../../platform/events/product-events';
 import type { AuditService } from '../audit/audit.service';
 import type { GeoService } from '../geo/geo.service';
 import type { UsersService, AuthUser } from '../users/users.service';
@@ -20,6 +26,7 @@ import type {
 } from './agencies.repository';
 import { deepestPlaceId, locationOf, slugify, toAgencyDto } from './agencies.dto';
 import type { AgencyEntitlements } from './agency-entitlements';
+import type { Db } from '../../platform/db/client';
 
 export interface AgenciesDeps {
   repo: AgenciesRepository;
@@ -30,6 +37,8 @@ export interface AgenciesDeps {
   listingsChanged: () => Promise<void>;
   /** Every new agency holds the FREE package from the start (issue 41). */
   entitlements: Pick<AgencyEntitlements, 'grantFree' | 'grantWaitingPurchases'>;
+  /** Product events (issue 45), written in the transaction of each change. */
+  outbox: EventOutbox;
 }
 
 const AUDITED = [
@@ -62,7 +71,8 @@ export function diffOf(before: AgencyRow | null, after: AgencyRow) {
  * and the join requests agencies send themselves. Every change is audited.
  */
 export function createAgenciesService(deps: AgenciesDeps) {
-  const { repo, geo, users, audit } = deps;
+  const { repo, geo, users, audit, outbox } = deps;
+  const created = (tx: Db, row: AgencyRow) => outbox.emit(tx, agencyCreated(row));
 
   async function placesOf(rows: AgencyRow[]): Promise<Map<string, Place>> {
     const ids = rows.flatMap((r) => deepestPlaceId(locationOf(r)) ?? []);
@@ -189,7 +199,7 @@ export function createAgenciesService(deps: AgenciesDeps) {
         origin: 'ADMIN',
         createdBy: actor.id,
       };
-      const row = await repo.insert(values);
+      const row = await repo.insert(values, created);
       await deps.entitlements.grantFree(row.id);
       await record(actor, 'agency.create', null, row);
       return (await toDtos([row]))[0]!;
@@ -200,13 +210,16 @@ export function createAgenciesService(deps: AgenciesDeps) {
       if (actor.agencyId)
         throw conflict(AgenciesMessages.ALREADY_IN_AGENCY, AgenciesErrorCode.ALREADY_IN_AGENCY);
       await checkLocation(input.location);
-      const row = await repo.insert({
-        ...valuesOf(input),
-        slug: await slugFor({ name: input.name }),
-        status: 'PENDING',
-        origin: 'REQUEST',
-        createdBy: actor.id,
-      });
+      const row = await repo.insert(
+        {
+          ...valuesOf(input),
+          slug: await slugFor({ name: input.name }),
+          status: 'PENDING',
+          origin: 'REQUEST',
+          createdBy: actor.id,
+        },
+        created,
+      );
       await deps.entitlements.grantFree(row.id);
       await record(actor, 'agency.request', null, row);
       return (await toDtos([row]))[0]!;
@@ -242,10 +255,18 @@ export function createAgenciesService(deps: AgenciesDeps) {
       input: { status: AgencyStatus; reason: string },
     ): Promise<Agency> {
       const before = await findOr404(id);
-      const after = await repo.update(id, {
-        status: input.status,
-        statusReason: input.status === 'ACTIVE' ? null : input.reason || null,
-      });
+      const after = await repo.update(
+        id,
+        {
+          status: input.status,
+          statusReason: input.status === 'ACTIVE' ? null : input.reason || null,
+        },
+        // A status set again (ACTIVE → ACTIVE) is no change: no event.
+        async (tx, row) => {
+          if (row.status !== before.status)
+            await outbox.emit(tx, agencyStatusChanged(row, before.status));
+        },
+      );
       // A suspended agency's listings leave the public search at once, not after the TTL.
       await deps.listingsChanged();
       const action = {
@@ -280,18 +301,23 @@ export function createAgenciesService(deps: AgenciesDeps) {
       const existing = found.rows.find((r) => r.slug === input.slug);
       if (existing) return existing.id;
       await checkLocation(input.location);
-      const row = await repo.insert({
-        ...valuesOf(input),
-        slug: input.slug,
-        verified: input.verified,
-        status: 'ACTIVE',
-        origin: 'ADMIN',
-      });
+      const row = await repo.insert(
+        {
+          ...valuesOf(input),
+          slug: input.slug,
+          verified: input.verified,
+          status: 'ACTIVE',
+          origin: 'ADMIN',
+        },
+        created,
+      );
       await deps.entitlements.grantFree(row.id);
       return row.id;
     },
     nextRoundRobin: (id: string) => repo.nextRoundRobin(id),
-    insertLead: repo.insertLead,
+    /** A visitor's enquiry and its lead.created event, together. */
+    insertLead: (values: Parameters<AgenciesRepository['insertLead']>[0]) =>
+      repo.insertLead(values, (tx, lead) => outbox.emit(tx, leadCreated(lead))),
     leadsOf: repo.leadsOf,
   };
 }

@@ -11,7 +11,8 @@ import type { LeadsService } from './leads.service';
 /** The agent's enquiries (ADR 0016): AGENT their own, SUPER_AGENT the agency's, by agent. */
 export function agentLeadsRoutes(app: App, s: { leads: LeadsService }) {
   const tags = ['agent'];
-  const config = { access: AGENT_ROLES };
+  // API keys with leads:read (issue 45) act as their agency's super agent here.
+  const config = { access: AGENT_ROLES, apiScope: 'leads:read' as const };
 
   app.get(
     '/api/agent/leads',

@@ -9,6 +9,8 @@ export function createIdentityHooks(deps: {
   revocations: TokenRevocations;
   websiteState: WebsiteStateService;
   onMailError: (error: unknown) => void;
+  /** Events were written by the database itself (user.registered, issue 45): deliver them soon. */
+  eventsWritten: () => void;
 }): IdentityHooks {
   const { limiter, revocations, websiteState } = deps;
   return {
@@ -27,5 +29,7 @@ export function createIdentityHooks(deps: {
     passwordChanged: async (userId) => revocations.endedAllOf(userId),
     beforeSocialSignUp: () => websiteState.assertRegistrationAllowed(),
     mailFailed: deps.onMailError,
+    // The account's insert wrote user.registered (a trigger, migration 0046): wake its delivery.
+    userCreated: async () => deps.eventsWritten(),
   };
 }

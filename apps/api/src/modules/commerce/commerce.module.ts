@@ -61,6 +61,7 @@ export function createCommerceModule(
     billing: () => Promise<BillingSettings>;
     send: PaymentsDeps['send'];
     deliver: PaymentsDeps['deliver'];
+    outbox: PaymentsDeps['outbox'];
     listings: ListingRepublisher & ListingTrimmer;
     webUrl: string;
     product: string;

@@ -1,4 +1,6 @@
 import type { Database } from '../../platform/db/client';
+import type { EventOutbox } from '../../platform/events/outbox';
+import { createListingEvents } from '../../platform/events/listing-events';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { App } from '../../platform/http/types';
 import type { AuditService } from '../audit/audit.service';
@@ -45,6 +47,9 @@ export function createListingsModule(
     media: ListingsDeps['media'];
     assertCanWrite: ListingsDeps['assertCanWrite'];
     entitlements: ListingsDeps['entitlements'];
+    /** Product events (issue 45) and the web address their listing URLs point at. */
+    outbox: EventOutbox;
+    webUrl: string;
   },
 ) {
   const { reads } = deps;
@@ -57,6 +62,7 @@ export function createListingsModule(
     search: createListingsSearchRepository(read),
     features: featuresRepo,
     changed: reads.bump,
+    events: createListingEvents(deps.outbox, deps.webUrl),
   });
   const features = createFeaturesService({
     repo: featuresRepo,

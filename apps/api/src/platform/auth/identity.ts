@@ -36,6 +36,8 @@ export interface IdentityHooks {
   beforeSocialSignUp(): Promise<void>;
   /** Mail that failed to go out; the outbox keeps it either way. */
   mailFailed(error: unknown): void;
+  /** An account was made (sign-up, social sign-in, invitation): its event is written. */
+  userCreated(): Promise<void>;
 }
 
 /** The social providers configured; each needs a client id and secret (ADR 0005). */
@@ -99,6 +101,7 @@ export function createIdentity(deps: {
             // Email sign-up checks this in its own route; a social callback creates users here.
             if (context?.path?.startsWith('/callback/')) await hooks.beforeSocialSignUp();
           },
+          after: async () => hooks.userCreated(),
         },
       },
     },

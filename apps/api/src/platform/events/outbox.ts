@@ -17,6 +17,8 @@ export interface EventOutbox {
   emit(exec: Db, events: ProductEvent | ProductEvent[]): Promise<void>;
   /** The webhooks area's fan-out, woken shortly after events are written. */
   onWritten(wake: () => void): void;
+  /** Events were written by the database itself (a trigger): wake the fan-out as emit does. */
+  written(): void;
 }
 
 /** Long enough for the writing transaction to commit; an event still uncommitted then is met
@@ -26,6 +28,13 @@ const WAKE_DELAY_MS = 200;
 export function createEventOutbox(): EventOutbox {
   let wake: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
+  const written = () => {
+    if (wake && !timer)
+      timer = setTimeout(() => {
+        timer = null;
+        wake?.();
+      }, WAKE_DELAY_MS).unref();
+  };
   return {
     async emit(exec, events) {
       const list = [events].flat();
@@ -33,14 +42,11 @@ export function createEventOutbox(): EventOutbox {
       await exec
         .insert(eventOutbox)
         .values(list.map((e) => ({ type: e.type, agencyId: e.agencyId, data: e.data })));
-      if (wake && !timer)
-        timer = setTimeout(() => {
-          timer = null;
-          wake?.();
-        }, WAKE_DELAY_MS).unref();
+      written();
     },
     onWritten(fn) {
       wake = fn;
     },
+    written,
   };
 }

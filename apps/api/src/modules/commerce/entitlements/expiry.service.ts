@@ -1,5 +1,7 @@
 import { EXPIRY_REMINDER_DAYS, ItemCode } from '@afrinest/contract';
 import type { Mailer } from '../../../platform/mail/mailer';
+import type { EventOutbox } from '../../../platform/events/outbox';
+import { subscriptionEvent } from '../../../platform/events/product-events';
 import type { AgencyLookup } from './entitlement-admin.service';
 import type { CatalogueLookup, Entitlements } from './entitlements.service';
 import type { Exec, LedgerRepository } from './ledger.repository';
@@ -36,9 +38,11 @@ export function createExpiry(deps: {
   webUrl: string;
   product: string;
   onMailError: (e: unknown) => void;
+  /** subscription.expiring / subscription.expired (issue 45), once per period and kind. */
+  outbox: EventOutbox;
   now?: () => Date;
 }) {
-  const { entitlements, ledger, subscriptions } = deps;
+  const { entitlements, ledger, subscriptions, outbox } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Newest over the ceiling become INACTIVE; returns their ids. */
@@ -64,11 +68,18 @@ export function createExpiry(deps: {
     for (const days of EXPIRY_REMINDER_DAYS) {
       for (const sub of await subscriptions.dueReminder(at, days, BATCH)) {
         // The 1-day reminder makes the 7-day one pointless when both are due.
-        if (!(await subscriptions.markReminded(sub.id, days, at))) continue;
-        if (days === 7 && sub.endsAt!.getTime() - at.getTime() <= 24 * 3600 * 1000) continue;
-        const agency = await deps.agencies.findById(sub.agencyId);
+        const pointless = days === 7 && sub.endsAt!.getTime() - at.getTime() <= 24 * 3600 * 1000;
+        const agency = pointless ? undefined : await deps.agencies.findById(sub.agencyId);
+        const packageName = agency ? await deps.packageName(sub.packageId) : '';
+        const expiring = subscriptionEvent(
+          'subscription.expiring',
+          { ...sub, endsAt: sub.endsAt! },
+          packageName,
+        );
+        // Marked with its event: a reminder not sent (pointless, no agency) has none.
+        const emit = agency ? (tx: Exec) => outbox.emit(tx, expiring) : undefined;
+        if (!(await subscriptions.markReminded(sub.id, days, at, emit))) continue;
         if (!agency) continue;
-        const packageName = await deps.packageName(sub.packageId);
         for (const to of await deps.agencies.superAgentsOf(sub.agencyId)) {
           sent += 1;
           await deps.mailer
@@ -98,9 +109,15 @@ export function createExpiry(deps: {
         if (await entitlements.expireLots(due.agencyId, due.operationId)) touched.add(due.agencyId);
       const ended = await subscriptions.ended(at, BATCH);
       for (const sub of ended) {
-        await entitlements.locked(sub.agencyId, (tx) =>
-          subscriptions.setStatus(tx, sub.id, 'EXPIRED'),
+        const expired = subscriptionEvent(
+          'subscription.expired',
+          { ...sub, endsAt: sub.endsAt! },
+          await deps.packageName(sub.packageId),
         );
+        // Once per period: only the run that moves it from ACTIVE writes its event.
+        await entitlements.locked(sub.agencyId, async (tx) => {
+          if (await subscriptions.expire(tx, sub.id)) await outbox.emit(tx, expired);
+        });
         touched.add(sub.agencyId);
       }
       let deactivated = 0;

@@ -57,6 +57,15 @@ export function createSubscriptionsRepository(db: Db) {
         .set({ status, updatedAt: new Date() })
         .where(eq(agencySubscriptions.id, id));
     },
+    /** An ACTIVE period becomes EXPIRED; false when it no longer was ACTIVE (a run before). */
+    async expire(tx: Exec, id: string): Promise<boolean> {
+      const rows = await tx
+        .update(agencySubscriptions)
+        .set({ status: 'EXPIRED', updatedAt: new Date() })
+        .where(and(eq(agencySubscriptions.id, id), eq(agencySubscriptions.status, 'ACTIVE')))
+        .returning({ id: agencySubscriptions.id });
+      return rows.length > 0;
+    },
     /** ACTIVE periods that have ended by `at`, oldest first. */
     ended: (at: Date, limit: number) =>
       db
@@ -86,21 +95,32 @@ export function createSubscriptionsRepository(db: Db) {
           ),
         )
         .limit(limit),
-    /** Marks a reminder mailed; false when another run marked it first. */
-    async markReminded(id: string, days: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(agencySubscriptions)
-        .set({
-          remindedAt: sql`${agencySubscriptions.remindedAt} || jsonb_build_object(${String(days)}::text, ${at.toISOString()}::text)`,
-        })
-        .where(
-          and(
-            eq(agencySubscriptions.id, id),
-            sql`not (${agencySubscriptions.remindedAt} ? ${String(days)})`,
-          ),
-        )
-        .returning({ id: agencySubscriptions.id });
-      return rows.length > 0;
+    /**
+     * Marks a reminder mailed; false when another run marked it first. `then` runs in the
+     * mark's transaction (the reminder's event), so a re-run sends it neither twice nor never.
+     */
+    async markReminded(
+      id: string,
+      days: number,
+      at: Date,
+      then?: (tx: Exec) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(agencySubscriptions)
+          .set({
+            remindedAt: sql`${agencySubscriptions.remindedAt} || jsonb_build_object(${String(days)}::text, ${at.toISOString()}::text)`,
+          })
+          .where(
+            and(
+              eq(agencySubscriptions.id, id),
+              sql`not (${agencySubscriptions.remindedAt} ? ${String(days)})`,
+            ),
+          )
+          .returning({ id: agencySubscriptions.id });
+        if (rows.length > 0 && then) await then(tx);
+        return rows.length > 0;
+      });
     },
 
     async addNotice(tx: Exec, agencyId: string, listingIds: string[]) {

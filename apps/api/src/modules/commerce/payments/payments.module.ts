@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { BillingSettings, Package, PaymentProviderName } from '@afrinest/contract';
 import type { Config } from '../../../config';
 import type { Db } from '../../../platform/db/client';
+import type { EventOutbox } from '../../../platform/events/outbox';
 import type { Jobs } from '../../../platform/jobs/jobs';
 import type { Mailer } from '../../../platform/mail/mailer';
 import type { App } from '../../../platform/http/types';
@@ -62,6 +63,8 @@ export interface PaymentsDeps {
   send: Jobs['send'];
   /** Posts a notification to our own webhook route (the sandbox's delivery). */
   deliver: (path: string, body: string, headers: Record<string, string>) => Promise<number>;
+  /** Product events (issue 45): payment.* and subscription.*. */
+  outbox: EventOutbox;
 }
 
 /** The providers PAYMENT_PROVIDERS names, built from their settings (config.ts checks them). */
@@ -154,6 +157,7 @@ export function createPaymentsArea(db: Db, deps: PaymentsDeps) {
       if (op) await deps.entitlements.reverseWithin(tx, op, intent);
     },
     afterCredit,
+    outbox: deps.outbox,
   });
   const checkout = createCheckout({
     db,

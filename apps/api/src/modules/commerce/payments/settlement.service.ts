@@ -8,6 +8,8 @@ import {
 } from '@afrinest/contract';
 import { AppError } from '../../../platform/http/errors';
 import type { Db } from '../../../platform/db/client';
+import type { EventOutbox } from '../../../platform/events/outbox';
+import { paymentEvent, type PaymentEventType } from '../../../platform/events/product-events';
 import type { ProviderStatus } from '../../../platform/payments/provider';
 import type { Exec } from '../entitlements/ledger.repository';
 import type { PackageForGrant } from '../entitlements/entitlements.service';
@@ -54,8 +56,19 @@ export interface SettlementDeps {
   ) => Promise<void>;
   /** After commit: the invoice mail and anything else that must not hold the transaction. */
   afterCredit: (payment: PaymentRow, invoiceId: string) => Promise<void>;
+  /** Product events (issue 45): each move's event in the transaction that makes it. */
+  outbox: EventOutbox;
   now?: () => Date;
 }
+
+/** The event a move to this status sends; EXPIRED (never confirmed) counts as failed. */
+const EVENT_OF: Partial<Record<string, PaymentEventType>> = {
+  SUCCEEDED: 'payment.succeeded',
+  FAILED: 'payment.failed',
+  CANCELLED: 'payment.failed',
+  EXPIRED: 'payment.failed',
+  REFUNDED: 'payment.refunded',
+};
 
 /** The lines a payment's invoice lists: the package or the request, one line. */
 export const linesOf = (p: PaymentRow): InvoiceLine[] => [
@@ -76,6 +89,13 @@ export const linesOf = (p: PaymentRow): InvoiceLine[] => [
 export function createSettlement(deps: SettlementDeps) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** The payment as moved, its event written in `tx` when its status changed. */
+  async function emitMove(tx: Exec, from: string, after: PaymentRow): Promise<PaymentRow> {
+    const type = after.status !== from ? EVENT_OF[after.status] : undefined;
+    if (type) await deps.outbox.emit(tx, paymentEvent(type, after));
+    return after;
+  }
 
   /** Everything the crediting transaction needs, read before it (PGlite: one statement at a time). */
   async function prepare(p: PaymentRow) {
@@ -121,8 +141,7 @@ export function createSettlement(deps: SettlementDeps) {
     if (!before) throw paymentNotFound();
     const ctx = status.outcome === 'SUCCEEDED' ? await prepare(before) : null;
     let credited: { payment: PaymentRow; invoiceId: string } | null = null;
-    const after = await db.transaction(async (tx) => {
-      const p = (await repo.lock(tx, paymentId))!;
+    const move = async (tx: Exec, p: PaymentRow): Promise<PaymentRow> => {
       const at = now();
       switch (status.outcome) {
         case 'SUCCEEDED': {
@@ -177,6 +196,10 @@ export function createSettlement(deps: SettlementDeps) {
         case 'UNKNOWN':
           return p;
       }
+    };
+    const after = await db.transaction(async (tx) => {
+      const p = (await repo.lock(tx, paymentId))!;
+      return emitMove(tx, p.status, await move(tx, p));
     });
     if (credited) {
       const { payment, invoiceId } = credited;
@@ -192,11 +215,12 @@ export function createSettlement(deps: SettlementDeps) {
       return db.transaction(async (tx) => {
         const p = (await repo.lock(tx, paymentId))!;
         if (!canMovePayment(p.status as PaymentStatus, 'EXPIRED') || p.heldReason) return p;
-        return repo.update(tx, p.id, {
+        const expired = await repo.update(tx, p.id, {
           status: 'EXPIRED',
           failureReason: 'The payment was not confirmed in time.',
           endedAt: now(),
         });
+        return emitMove(tx, p.status, expired);
       });
     },
     /**
@@ -220,7 +244,12 @@ export function createSettlement(deps: SettlementDeps) {
           creditsId: invoice?.id,
         });
         if (p.grantOperationId) await deps.reverseGrantIn(tx, p.grantOperationId, actor);
-        return repo.update(tx, p.id, { status: 'REFUNDED', heldReason: null, endedAt: now() });
+        const refunded = await repo.update(tx, p.id, {
+          status: 'REFUNDED',
+          heldReason: null,
+          endedAt: now(),
+        });
+        return emitMove(tx, p.status, refunded);
       });
     },
     /** Purchases of an agency paid while it was PENDING: granted now that it is active. */

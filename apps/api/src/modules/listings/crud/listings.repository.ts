@@ -28,6 +28,8 @@ export type ListingValues = Omit<
 >;
 export type FeatureRow = typeof features.$inferSelect;
 export type StatusChangeRow = typeof listingStatusChanges.$inferSelect;
+/** Runs in the write's transaction with the row written: the write's event goes there (ADR 0045). */
+export type AfterWrite = (tx: Db, row: ListingRow) => Promise<void>;
 
 /** Listing rows, their features, status history and view counts. Search: search/. */
 export function createListingsRepository(db: Db) {
@@ -47,7 +49,12 @@ export function createListingsRepository(db: Db) {
       });
     },
     /** Fields and (when given) features in one transaction: a failed edit changes nothing. */
-    async update(id: string, patch: Partial<ListingValues>, featureIds?: string[]) {
+    async update(
+      id: string,
+      patch: Partial<ListingValues>,
+      featureIds?: string[],
+      after?: AfterWrite,
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(listings)
@@ -61,6 +68,7 @@ export function createListingsRepository(db: Db) {
               .insert(listingFeatures)
               .values(featureIds.map((featureId) => ({ listingId: id, featureId })));
         }
+        if (row && after) await after(tx, row);
         return row;
       });
     },
@@ -92,8 +100,16 @@ export function createListingsRepository(db: Db) {
     async setCover(id: string, cover: CoverPhoto | null): Promise<void> {
       await db.update(listings).set({ coverPhoto: cover }).where(eq(listings.id, id));
     },
-    async softDelete(id: string): Promise<void> {
-      await db.update(listings).set({ deletedAt: new Date() }).where(eq(listings.id, id));
+    /** Once: a listing already deleted is left alone (and `after` not run). */
+    async softDelete(id: string, after?: AfterWrite): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(listings)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+          .returning();
+        if (row && after) await after(tx, row);
+      });
     },
 
     /** The status and its history row together. */
@@ -101,6 +117,7 @@ export function createListingsRepository(db: Db) {
       id: string,
       change: { from: string; to: string; note: string; by: string | null; publishedAt?: Date },
       exec: Db = db,
+      after?: AfterWrite,
     ) {
       return exec.transaction(async (tx) => {
         const [row] = await tx
@@ -120,6 +137,7 @@ export function createListingsRepository(db: Db) {
           note: change.note,
           changedBy: change.by,
         });
+        if (after) await after(tx, row);
         return row;
       });
     },
@@ -232,19 +250,27 @@ export function createListingsRepository(db: Db) {
       return { counted, viewCount: row?.viewCount ?? 0 };
     },
     /** Every non-deleted listing of one agent of the agency goes to another; answers how many. */
-    async reassignAgent(fromAgentId: string, toAgentId: string, agencyId: string) {
-      const moved = await db
-        .update(listings)
-        .set({ agentId: toAgentId, updatedAt: new Date() })
-        .where(
-          and(
-            eq(listings.agentId, fromAgentId),
-            eq(listings.agencyId, agencyId),
-            isNull(listings.deletedAt),
-          ),
-        )
-        .returning({ id: listings.id });
-      return moved.length;
+    async reassignAgent(
+      fromAgentId: string,
+      toAgentId: string,
+      agencyId: string,
+      after?: (tx: Db, rows: ListingRow[]) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(listings)
+          .set({ agentId: toAgentId, updatedAt: new Date() })
+          .where(
+            and(
+              eq(listings.agentId, fromAgentId),
+              eq(listings.agencyId, agencyId),
+              isNull(listings.deletedAt),
+            ),
+          )
+          .returning();
+        if (moved.length && after) await after(tx, moved);
+        return moved.length;
+      });
     },
     async countEnquiry(id: string): Promise<void> {
       await db

@@ -66,7 +66,7 @@ export function listingsRoutes(app: App, s: ListingsService) {
         params,
         response: { 200: listingDetailSchema },
       },
-      config: { access: 'public' },
+      config: { access: 'public', apiScope: 'listings:read' },
     },
     (request) => s.get(request.user, request.params.id),
   );

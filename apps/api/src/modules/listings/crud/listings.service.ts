@@ -31,6 +31,7 @@ import type { FeaturesRepository } from '../features/features.repository';
 import type { ListingsSearch, SearchRow } from '../search/search.repository';
 import type { ListingFilters, ListingScope } from '../search/search-where';
 import type { Db } from '../../../platform/db/client';
+import type { ListingEvents } from '../../../platform/events/listing-events';
 import type { ListingDtoRow, ListingRow, ListingsRepository } from './listings.repository';
 import { deepestPlaceId, locationOf, toListingDto, valuesOf } from './listings.dto';
 import type { CoverPhoto } from '../listings.schema';
@@ -84,6 +85,8 @@ export interface ListingsDeps {
   changed: () => Promise<void>;
   /** The commerce area's entitlements (issue 41): listing slots, featured days, bumps. */
   entitlements: ListingEntitlements;
+  /** Product events (issue 45): written in the transaction of each change. */
+  events: ListingEvents;
   /** The media area (issue 7): photo URLs from storage keys, and a listing's gallery. */
   media: {
     url: (key: string) => string;
@@ -99,7 +102,7 @@ export interface ListingsDeps {
  * (assertOwnAgency); the public sees ACTIVE listings of agencies in public view.
  */
 export function createListingsService(deps: ListingsDeps) {
-  const { repo, geo, users } = deps;
+  const { repo, geo, users, events } = deps;
   const now = deps.now ?? (() => new Date());
 
   type Refs = Pick<SearchRow, 'agency' | 'agent' | 'features'>;
@@ -311,7 +314,15 @@ export function createListingsService(deps: ListingsDeps) {
     exists: async (id: string) => !!(await repo.findById(id)),
     assertCanWrite: deps.assertCanWrite,
 
-    async create(user: AuthUser, input: ListingInput): Promise<Listing> {
+    /**
+     * `within` runs in the listing's own transaction, after the insert (the partner upsert maps
+     * its external id there, issue 45): if it throws, no listing, slot or event remains.
+     */
+    async create(
+      user: AuthUser,
+      input: ListingInput,
+      opts: { within?: (exec: Db, row: ListingRow) => Promise<void> } = {},
+    ): Promise<Listing> {
       await deps.assertCanWrite(user);
       const [place, featureIds, owner] = await Promise.all([
         placeOf(input),
@@ -319,18 +330,25 @@ export function createListingsService(deps: ListingsDeps) {
         ownerOf(user, input.agentId),
       ]);
       // Past the agency's listing slots it is kept, INACTIVE: the agent is told why (issue 41).
-      const row = await deps.entitlements.withSlot(owner.agencyId, owner.agentId, (exec, free) =>
-        repo.insert(
-          {
-            ...valuesOf(input, place, owner),
-            status: free ? 'ACTIVE' : 'INACTIVE',
-            publishedAt: free ? now() : null,
-            createdBy: user.id,
-          },
-          featureIds,
-          user.id,
-          exec,
-        ),
+      const row = await deps.entitlements.withSlot(
+        owner.agencyId,
+        owner.agentId,
+        async (exec, free) => {
+          const created = await repo.insert(
+            {
+              ...valuesOf(input, place, owner),
+              status: free ? 'ACTIVE' : 'INACTIVE',
+              publishedAt: free ? now() : null,
+              createdBy: user.id,
+            },
+            featureIds,
+            user.id,
+            exec,
+          );
+          await events.created(exec, created);
+          await opts.within?.(exec, created);
+          return created;
+        },
       );
       await deps.changed();
       return one(row);
@@ -347,7 +365,7 @@ export function createListingsService(deps: ListingsDeps) {
         input.agentId && input.agentId !== before.agentId
           ? await ownerOf(user, input.agentId)
           : { agentId: before.agentId ?? user.id, agencyId: before.agencyId };
-      const row = await repo.update(id, valuesOf(input, place, owner), featureIds);
+      const row = await repo.update(id, valuesOf(input, place, owner), featureIds, events.updated);
       if (!row) throw notFound(ListingsMessages.NOT_FOUND);
       await deps.changed();
       return one(row);
@@ -355,14 +373,14 @@ export function createListingsService(deps: ListingsDeps) {
 
     async setFeatures(user: AuthUser, id: string, ids: string[]): Promise<Listing> {
       await writable(user, id);
-      const row = await repo.update(id, {}, await checkFeatures(ids));
+      const row = await repo.update(id, {}, await checkFeatures(ids), events.updated);
       await deps.changed();
       return one(row!);
     },
 
     async remove(user: AuthUser, id: string): Promise<void> {
       const row = await writable(user, id);
-      await repo.softDelete(row.id);
+      await repo.softDelete(row.id, events.deleted);
       await deps.changed();
       await deps.media.removeAllOf(row.id);
       await deps.audit.record({
@@ -391,14 +409,15 @@ export function createListingsService(deps: ListingsDeps) {
         by: user.id,
         publishedAt: to === 'ACTIVE' && !row.publishedAt ? now() : undefined,
       };
+      const emit = (tx: Db, r: ListingRow) => events.statusChanged(tx, r, from, to);
       // Publishing takes a listing slot, checked and taken under the agency's lock (issue 41).
       const after =
         to === 'ACTIVE'
           ? await deps.entitlements.withSlot(row.agencyId, row.agentId, async (exec, free) => {
               if (!free) throw needsSlot();
-              return repo.changeStatus(id, change, exec);
+              return repo.changeStatus(id, change, exec, emit);
             })
-          : await repo.changeStatus(id, change);
+          : await repo.changeStatus(id, change, undefined, emit);
       if (!after)
         throw new AppError(409, ListingsErrorCode.INVALID_TRANSITION, ListingsMessages.TRANSITION);
       await deps.changed();
@@ -479,19 +498,22 @@ export function createListingsService(deps: ListingsDeps) {
     inactiveAmong: repo.inactiveAmong,
     async activateIn(exec: Db, id: string, by: string): Promise<boolean> {
       const change = { from: 'INACTIVE', to: 'ACTIVE', note: 'Published again', by };
-      return !!(await repo.changeStatus(id, change, exec));
+      const emit = (tx: Db, r: ListingRow) => events.statusChanged(tx, r, change.from, change.to);
+      return !!(await repo.changeStatus(id, change, exec, emit));
     },
     async deactivateIn(exec: Db, id: string, note: string): Promise<boolean> {
+      const emit = (tx: Db, r: ListingRow) => events.statusChanged(tx, r, 'ACTIVE', 'INACTIVE');
       return !!(await repo.changeStatus(
         id,
         { from: 'ACTIVE', to: 'INACTIVE', note, by: null },
         exec,
+        emit,
       ));
     },
     countEnquiry: (id: string) => repo.countEnquiry(id),
     /** The agencies area moves a leaving agent's listings to a colleague (it checks both agents). */
     async reassignAgent(fromAgentId: string, toAgentId: string, agencyId: string) {
-      const moved = await repo.reassignAgent(fromAgentId, toAgentId, agencyId);
+      const moved = await repo.reassignAgent(fromAgentId, toAgentId, agencyId, events.updated);
       await deps.changed();
       return moved;
     },

@@ -26,7 +26,7 @@ export function plotsRoutes(app: App, s: ListingsService, reads: PublicReadCache
           querystring: listingSearchQuerySchema,
           response: { 200: listingSummaryPageSchema },
         },
-        config,
+        config: { ...config, apiScope: 'listings:read' },
       },
       (request, reply) => {
         const q = { ...request.query, kind: ['land'] };

@@ -24,7 +24,8 @@ export function searchRoutes(app: App, s: ListingsService, reads: PublicReadCach
           querystring: listingSearchQuerySchema,
           response: { 200: listingSummaryPageSchema },
         },
-        config: { access: 'public' },
+        // API keys (issue 45): public to all, marked for the key's OpenAPI description.
+        config: { access: 'public', apiScope: 'listings:read' },
       },
       (request, reply) =>
         replyFromCache(reply, reads, 'search', request.query, () => s.search(request.query)),
