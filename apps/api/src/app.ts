@@ -147,7 +147,13 @@ export async function buildApp(deps: AppDeps) {
     deps.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const users = createUsersService(createUsersRepository(db));
   const audit = createAuditService(createAuditRepository(db), {
-    findUsers: (ids) => users.findRecords(ids),
+    // An actor that is no user is an external system's key (issue 45): "API: <name>".
+    findUsers: async (ids) => {
+      const people = await users.findRecords(ids);
+      const known = new Set(people.map((p) => p.id));
+      const rest = ids.filter((id) => !known.has(id));
+      return rest.length ? [...people, ...(await externalSystemsArea.auditActors(rest))] : people;
+    },
   });
   const websiteState = createWebsiteStateService({
     repo: createWebsiteStateRepository(db),
@@ -191,7 +197,14 @@ export async function buildApp(deps: AppDeps) {
     db,
     config,
     mailer,
-    hooks: createIdentityHooks({ limiter, revocations, websiteState, onMailError }),
+    hooks: createIdentityHooks({
+      limiter,
+      revocations,
+      websiteState,
+      onMailError,
+      // user.registered is written by the account's insert (a trigger): only wake the fan-out.
+      eventsWritten: outbox.written,
+    }),
     tables: identityTables,
   });
   // Registration stores the terms and privacy versions accepted (issue 44).
@@ -252,6 +265,7 @@ export async function buildApp(deps: AppDeps) {
   // Commerce (issue 41): the catalogue and the entitlement ledger; use is measured by the areas
   // that own it, called per request once they are built below.
   const commerce = createCommerceModule(db, {
+    outbox,
     audit,
     mailer,
     webUrl: config.WEB_URL,
@@ -292,6 +306,7 @@ export async function buildApp(deps: AppDeps) {
   const { entitlements } = commerce;
   // Agencies, agents and brokers (issue 5); an invited person's account is made by the identity.
   const agencyArea = createAgenciesModule(db, {
+    outbox,
     entitlements: {
       grantFree: (agencyId) => entitlements.grantFree(agencyId),
       withSeat: (agencyId, write) => entitlements.withSeat(agencyId, write),
@@ -328,6 +343,8 @@ export async function buildApp(deps: AppDeps) {
     geo,
     users,
     audit,
+    outbox,
+    webUrl: config.WEB_URL,
     // Ids only, read on every public request so a suspension applies at once.
     hiddenAgencies: () => agencyArea.agencies.nonPublicIds(),
     agencyRefs: async (ids) => {
@@ -424,6 +441,13 @@ export async function buildApp(deps: AppDeps) {
     audit,
     cache,
     agencyNames: (ids) => agencyArea.agencies.names(ids),
+    agencyExists: (id) => agencyArea.agencies.exists(id),
+    listings: listingArea.listings,
+    agents: {
+      find: async (id) => agencyArea.agents.findRow(id),
+      activeOf: (agencyId) => agencyArea.agents.activeOfAgency(agencyId),
+    },
+    findAuthUser: (id) => users.findAuthUser(id),
   });
   const verifier = createBearerVerifier({
     config,
@@ -438,6 +462,7 @@ export async function buildApp(deps: AppDeps) {
     verifier,
     loadUser: (id) => users.findAuthUser(id),
     suspended: revocations.endedAllOf,
+    apiKey: (key) => externalSystemsArea.apiKeys.authenticate(key),
   });
 
   app.addHook('onRequest', async (request) => {

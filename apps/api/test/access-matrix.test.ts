@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgenciesMessages, type Role } from '@afrinest/contract';
+import { AgenciesMessages, API_SCOPES, type ApiScope, type Role } from '@afrinest/contract';
 import type { RouteEntry } from '../src/platform/auth/access';
 import { createTestApp, ROLES, signInAs, type TestContext } from './helper';
 import { createAgency } from '../src/modules/agencies/agencies-test-helpers';
 import { createListing, listingForm } from '../src/modules/listings/listings-test-helpers';
+import {
+  createSystem,
+  keyHeaders,
+} from '../src/modules/webhooks/external-systems/external-systems-test-helpers';
 
 /**
  * Walks every registered route (from the app's own route table, so a route added tomorrow is
@@ -74,6 +78,79 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  /**
+   * API keys (issue 45): one key per scope (the agency scopes' keys for an agency). A public
+   * route answers a key as it answers anyone; a route declaring the key's scope lets it through;
+   * every other route refuses it with 403 API_KEY_SCOPE, whatever roles it admits.
+   */
+  it('answers every route as its scope says, for a key of every scope', async () => {
+    // A new session: the walk above signed every role out.
+    const admin = (await signInAs(ctx, 'AFRI_ADMIN')).auth;
+    const agencyId = (await createAgency(ctx, admin, { name: 'Keyed Agency' })).id;
+    await signInAs(ctx, 'SUPER_AGENT', { email: 'keyed-boss@test.afrinest', agencyId });
+    const keys = new Map<ApiScope, Record<string, string>>();
+    for (const scope of API_SCOPES) {
+      const agency = scope === 'listings:write' || scope === 'leads:read';
+      const { apiKey } = await createSystem(ctx, admin, {
+        name: `Matrix ${scope}`,
+        scopes: [scope],
+        agencyId: agency ? agencyId : null,
+        rateLimitPerMinute: 6000,
+      });
+      keys.set(scope, keyHeaders(apiKey));
+    }
+    const failures: string[] = [];
+    const walked = new Set<string>();
+    const send = (route: RouteEntry, headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+    // Signing out is public and ends nothing for a key; walked last all the same.
+    const routes = [
+      ...ctx.app.routeTable.filter((r) => r.url !== '/api/auth/logout'),
+      ...ctx.app.routeTable.filter((r) => r.url === '/api/auth/logout'),
+    ];
+    for (const route of routes) {
+      const name = `${route.method} ${route.url}`;
+      const anonymous = route.access === 'public' ? (await send(route, {})).statusCode : 0;
+      for (const [scope, headers] of keys) {
+        const res = await send(route, headers);
+        if (route.access === 'public') {
+          if (Math.floor(res.statusCode / 100) !== Math.floor(anonymous / 100))
+            failures.push(`${name} ${scope}: ${res.statusCode} vs anonymous ${anonymous}`);
+        } else if (route.apiScope === scope) {
+          walked.add(name);
+          if (res.statusCode === 401 || res.statusCode === 403)
+            failures.push(`${name} ${scope}: ${res.statusCode}, expected access`);
+        } else if (res.statusCode !== 403 || res.json().error.code !== 'API_KEY_SCOPE') {
+          failures.push(`${name} ${scope}: ${res.statusCode}, expected 403 API_KEY_SCOPE`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The scoped routes the issue names were among those walked.
+    expect([...walked]).toEqual(
+      expect.arrayContaining([
+        'GET /api/agent/leads',
+        'GET /api/agent/leads/summary',
+        'GET /api/admin/statistics',
+        'GET /api/admin/statistics/:kind/timeseries',
+        'PUT /api/external/properties/:externalId',
+        'GET /api/external/properties/:externalId',
+        'DELETE /api/external/properties/:externalId',
+      ]),
+    );
+    const publicScoped = ctx.app.routeTable
+      .filter((r) => r.apiScope === 'listings:read')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicScoped).toEqual(
+      expect.arrayContaining(['GET /api/properties', 'GET /properties/:id', 'GET /api/plots']),
+    );
   });
 });
 

@@ -37,7 +37,7 @@ export function statisticsRoutes(app: App, service: StatisticsService) {
         summary: 'All-time totals for the statistics index',
         response: { 200: statisticsTotalsSchema },
       },
-      config: { access: ADMIN },
+      config: { access: ADMIN, apiScope: 'statistics:read' },
     },
     () => service.totals(),
   );
@@ -52,7 +52,7 @@ export function statisticsRoutes(app: App, service: StatisticsService) {
         querystring: timeseriesQuerySchema,
         response: { 200: timeseriesSchema },
       },
-      config: { access: ADMIN },
+      config: { access: ADMIN, apiScope: 'statistics:read' },
     },
     (request) => service.timeseries(request.params.kind, request.query),
   );

@@ -2,8 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accountSuspendedMessage,
   AdminUsersErrorCode,
+  API_KEY_HEADER,
+  API_KEY_PREFIX,
+  ExternalSystemErrorCode,
+  ExternalSystemMessages,
   isAdminRole,
   Messages,
+  type ApiScope,
   type Role,
 } from '@afrinest/contract';
 import { AppError, forbidden, unauthorized } from '../http/errors';
@@ -20,11 +25,14 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The API-key scope that reaches the route (issue 45); none: no key reaches it unless public. */
+  apiScope?: ApiScope;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    apiScope?: ApiScope;
   }
   interface FastifyInstance {
     /** Every route with its access rule: the access-matrix test walks this table. */
@@ -49,6 +57,11 @@ export function registerAccessControl(
     loadUser: (id: string) => Promise<AuthUser | null>;
     /** A suspended account is met: its sessions were ended with the suspension. */
     suspended?: (userId: string) => void;
+    /**
+     * An external system's key (issue 45) → the principal it acts as; throws the 401/429 of an
+     * unknown, revoked, expired or over-limit key.
+     */
+    apiKey?: (key: string) => Promise<AuthUser>;
   },
 ): void {
   app.decorateRequest('user', null);
@@ -67,12 +80,24 @@ export function registerAccessControl(
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' && method !== 'OPTIONS')
-        table.push({ method, url: route.url, access: route.config.access! });
+        table.push({
+          method,
+          url: route.url,
+          access: route.config.access!,
+          ...(route.config.apiScope ? { apiScope: route.config.apiScope } : {}),
+        });
     }
   });
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
+    const key = apiKeyOf(request);
+    if (key !== null) {
+      // A key is never a session: no session id, no suspension of a person to look up.
+      if (!deps.apiKey) throw invalidApiKey();
+      request.user = await deps.apiKey(key);
+      return;
+    }
     if (!header?.startsWith('Bearer ')) return;
     const claims = await deps.verifier.verify(header.slice(7).trim());
     const user = claims ? await deps.loadUser(claims.sub) : null;
@@ -90,9 +115,37 @@ export function registerAccessControl(
 
   // Before validation, so a caller without access learns nothing about a route's body rules.
   app.addHook('preValidation', async (request) => {
-    assertAccess(request, request.routeOptions.config.access ?? 'public');
+    const { access = 'public', apiScope } = request.routeOptions.config;
+    // A key reaches public routes as anyone does; any other only by its scope, which then
+    // stands in for the role list (the services still apply the key's agency).
+    const key = request.user?.apiKey;
+    if (key && access !== 'public') {
+      if (!apiScope || !key.scopes.includes(apiScope))
+        throw forbidden(
+          ExternalSystemMessages.API_KEY_SCOPE,
+          ExternalSystemErrorCode.API_KEY_SCOPE,
+        );
+      return;
+    }
+    assertAccess(request, access);
   });
 }
+
+/** The key sent as `X-API-Key`, or as a bearer with the key prefix; null when none was sent. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[API_KEY_HEADER];
+  if (typeof header === 'string') return header.trim();
+  const bearer = request.headers.authorization;
+  if (bearer?.startsWith(`Bearer ${API_KEY_PREFIX}`)) return bearer.slice(7).trim();
+  return null;
+}
+
+export const invalidApiKey = () =>
+  new AppError(
+    401,
+    ExternalSystemErrorCode.API_KEY_INVALID,
+    ExternalSystemMessages.API_KEY_INVALID,
+  );
 
 export function assertAccess(request: FastifyRequest, access: Access): void {
   if (access === 'public') return;

@@ -8,12 +8,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { ErrorCode, Messages } from '@afrinest/contract';
+import { API_SCOPE_DESCRIPTIONS, ErrorCode, Messages } from '@afrinest/contract';
 import type { Config } from '../../config';
 import type { Cache } from '../cache/cache';
 import { AppError, badRequest } from './errors';
 
 export const genReqId = () => randomUUID();
+
+/** The OpenAPI document's opening (and /docs'): how a partner authenticates with a key. */
+const apiKeyGuide = [
+  'People sign in and send `Authorization: Bearer <token>`.',
+  '',
+  "**External systems** (partners' CRMs and websites) call with the API key an admin issued,",
+  'as `X-API-Key: afk_…` or as `Authorization: Bearer afk_…`. A key reaches the public',
+  'operations and those that name one of its scopes ("API key scope: …" below); for the agency',
+  'scopes it acts within its one agency.',
+  '',
+  '- **401** `API_KEY_INVALID`, `API_KEY_REVOKED` or `API_KEY_EXPIRED`: the key cannot be used.',
+  '- **403** `API_KEY_SCOPE`: the key may not call this operation.',
+  "- **429** `API_KEY_RATE_LIMITED`: over the key's requests per minute (120 unless agreed",
+  '  otherwise); wait the seconds the `Retry-After` header gives.',
+  '',
+  '`PUT /api/external/properties/{externalId}` is idempotent: the first call with an id creates',
+  'the listing (201), later calls update it (200); a nightly sync never makes duplicates.',
+].join('\n');
 
 /**
  * Answers up to this size are compressed in one call on the event loop (128 KB of JSON: under a
@@ -94,12 +112,39 @@ export async function registerHttpPlugins(
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.PRODUCT_NAME} API`, version: '1.0.0' },
+      info: {
+        title: `${config.PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description: apiKeyGuide,
+      },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or afk_ key' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    // Operations a key may call say so (issue 45): the route's own apiScope, read here.
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      const scope = args.route.config?.apiScope;
+      if (!scope) return out;
+      const schema = out.schema as { description?: string };
+      const note = `API key scope: ${scope} (${API_SCOPE_DESCRIPTIONS[scope]})`;
+      return {
+        ...out,
+        schema: {
+          ...out.schema,
+          description: schema.description ? `${schema.description}\n\n${note}` : note,
+          // A public operation is callable without either, which `{}` says.
+          security: [
+            ...(args.route.config?.access === 'public' ? [{}] : []),
+            { apiKey: [] },
+            { bearerAuth: [] },
+          ],
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
