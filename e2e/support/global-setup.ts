@@ -53,6 +53,9 @@ export default async function setup(_project: TestProject) {
         // The photo jobs keep the API busy: the pages wait for the answers they embed rather
         // than go out without them, so a journey sees the same page every run (ADR 0024).
         WEB_INITIAL_DATA_TIMEOUT_MS: '10000',
+        // The webhooks journey's receiver listens on 127.0.0.1, which the SSRF guard refuses
+        // unless allowed (issue 45).
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

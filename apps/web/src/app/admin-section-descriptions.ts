@@ -48,4 +48,10 @@ export const ADMIN_SECTION_DESCRIPTIONS: Record<string, string> = {
     'About, help, FAQ, terms, privacy, landing pages and blog posts, with their history.',
   '/admin/advertisements':
     'Ads per slot with their schedule, impressions, clicks and click rate; advertising enquiries.',
+  '/admin/webhooks':
+    'Partners’ addresses that receive events as they happen: events, agency, secret, state.',
+  '/admin/webhook-logs':
+    'Every delivery attempt with its answer and next retry; redeliver an event.',
+  '/admin/external-systems':
+    'Partners’ API keys: scopes, agency, expiry, rate limit, last use; rotate or revoke.',
 };

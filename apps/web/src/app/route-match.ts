@@ -112,6 +112,13 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   '/admin/advertisements/new',
   '/admin/advertisements/:id/edit',
   '/admin/advertisements/enquiries',
+  '/admin/webhooks',
+  '/admin/webhooks/new',
+  '/admin/webhooks/:id/edit',
+  '/admin/webhook-logs',
+  '/admin/external-systems',
+  '/admin/external-systems/new',
+  '/admin/external-systems/:id/edit',
 ];
 
 export interface RouteMatch {

@@ -962,6 +962,71 @@ export const appRoutes: readonly AppRoute[] = [
         (m) => m.AdvertEnquiriesPage,
       ),
   },
+  // @routes: webhooks and external systems (issue 45)
+  {
+    path: '/admin/webhooks',
+    title: 'Webhooks',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: 'Webhooks',
+    page: () => import('@/features/admin-webhooks/pages/webhooks-page').then((m) => m.WebhooksPage),
+  },
+  {
+    path: '/admin/webhooks/new',
+    title: 'Add a webhook endpoint',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-webhooks/pages/webhook-editor-page').then((m) => m.NewWebhookPage),
+  },
+  {
+    path: '/admin/webhooks/:id/edit',
+    title: 'Edit webhook endpoint',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-webhooks/pages/webhook-editor-page').then((m) => m.EditWebhookPage),
+  },
+  {
+    path: '/admin/webhook-logs',
+    title: 'Webhook logs',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: 'Webhook logs',
+    page: () =>
+      import('@/features/admin-webhooks/pages/webhook-logs-page').then((m) => m.WebhookLogsPage),
+  },
+  {
+    path: '/admin/external-systems',
+    title: 'External systems',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    adminNav: 'External systems',
+    page: () =>
+      import('@/features/admin-external-systems/pages/external-systems-page').then(
+        (m) => m.ExternalSystemsPage,
+      ),
+  },
+  {
+    path: '/admin/external-systems/new',
+    title: 'Add an external system',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-external-systems/pages/external-system-editor-page').then(
+        (m) => m.NewExternalSystemPage,
+      ),
+  },
+  {
+    path: '/admin/external-systems/:id/edit',
+    title: 'Edit external system',
+    layout: 'admin',
+    roles: ADMIN_ROLES,
+    page: () =>
+      import('@/features/admin-external-systems/pages/external-system-editor-page').then(
+        (m) => m.EditExternalSystemPage,
+      ),
+  },
 ];
 
 /** Any path the table does not know (SPEC §2). */

@@ -70,6 +70,9 @@ describe('route guards', () => {
       'Purchase limits',
       'Content pages',
       'Advertisements',
+      'Webhooks',
+      'Webhook logs',
+      'External systems',
     ]);
     // Each section's card on the dashboard says what it holds.
     expect(

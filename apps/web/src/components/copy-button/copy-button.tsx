@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui';
+
+export interface CopyButtonProps {
+  text: string;
+  /** Names the button for screen readers: "Copy the secret", "Copy the API key". */
+  label: string;
+}
+
+/** Copies a secret or key to the clipboard; when the browser refuses, says to select it instead. */
+export function CopyButton({ text, label }: CopyButtonProps) {
+  const [copying, setCopying] = useState(false);
+  const copy = async () => {
+    setCopying(true);
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Copied.');
+    } catch {
+      toast.error('Could not copy. Select the text and copy it instead.');
+    } finally {
+      setCopying(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      loading={copying}
+      onClick={() => void copy()}
+    >
+      Copy
+    </Button>
+  );
+}
