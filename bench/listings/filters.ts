@@ -180,7 +180,7 @@ export function filterDrawer(catalog: Catalog) {
       add(...pairs);
     }
     if (maybe(land ? 0.3 : purpose === 'SALE' && kinds.length === 0 ? 0.03 : 0)) {
-      const tenures = ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY'];
+      const tenures = ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY', 'KIBANJA'];
       add(['tenure', r.sample(tenures, r.chance(0.8) ? 1 : 2).join(',')]);
     }
     if (maybe(land ? 0.15 : 0))

@@ -201,7 +201,9 @@ export const INSERT_BATCH = `
     from (
       select c.*,
         case when kind = 'land' then
-          case when tenure = 'CUSTOMARY' then ${pick(w.customary_titles, 15)} else ${pick(w.titles, 15)} end
+          -- A kibanja has no title of its own: the registered owner's title is over it.
+          case when tenure = 'KIBANJA' then 'UNTITLED'
+            when tenure = 'CUSTOMARY' then ${pick(w.customary_titles, 15)} else ${pick(w.titles, 15)} end
         end as title_status
       from costed c
     ) c

@@ -219,12 +219,13 @@ export const FT_PLOTS: [width: number, length: number][] = [
 ];
 
 export const TENURES_UG = bag([
-  ['MAILO', 38],
-  ['FREEHOLD', 24],
+  ['MAILO', 30],
+  ['FREEHOLD', 22],
   ['LEASEHOLD', 26],
-  ['CUSTOMARY', 12],
+  ['CUSTOMARY', 10],
+  ['KIBANJA', 12],
 ]);
-/** Mailo is Uganda's alone. */
+/** Mailo and kibanja (an occupant's interest on mailo land) are Uganda's alone. */
 export const TENURES_ELSEWHERE = bag([
   ['FREEHOLD', 45],
   ['LEASEHOLD', 45],

@@ -98,6 +98,7 @@ export const TENURE_PHRASES: Record<string, string> = {
   FREEHOLD: 'freehold title',
   LEASEHOLD: 'leasehold title',
   CUSTOMARY: 'customary land',
+  KIBANJA: 'kibanja rights',
 };
 export const TITLE_PHRASES: Record<string, string> = {
   TITLED: 'ready title',

@@ -98,7 +98,9 @@ export const IMPORT_COLUMN_INFO: Record<ImportColumn, ImportColumnInfo> = {
     'length',
     'length ft',
   ]),
-  tenure: col('Tenure', 'MAILO, FREEHOLD, LEASEHOLD or CUSTOMARY (plots)', ['land tenure']),
+  tenure: col('Tenure', 'MAILO, FREEHOLD, LEASEHOLD, CUSTOMARY or KIBANJA (plots)', [
+    'land tenure',
+  ]),
   leaseYears: col('Lease years', 'Leasehold: whole years', ['lease']),
   titleStatus: col('Title status', 'TITLED, TITLE_IN_PROCESS or UNTITLED (plots)', [
     'title deed',

@@ -77,6 +77,7 @@ const SYNONYMS: Record<string, string> = {
   ANNUAL: 'YEAR',
   PER_YEAR: 'YEAR',
   TITLE_IN_PROGRESS: 'TITLE_IN_PROCESS',
+  // In the title status column; in the tenure column KIBANJA is a value of its own (issue 46).
   KIBANJA: 'UNTITLED',
   POWER: 'ELECTRICITY',
 };

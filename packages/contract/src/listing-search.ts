@@ -88,7 +88,7 @@ export const listingSearchFields = {
    */
   pricePerUnitMin: intParam('minimum price per unit area', AMOUNT_MAX),
   pricePerUnitMax: intParam('maximum price per unit area', AMOUNT_MAX),
-  tenure: listParam(tenureSchema, 'Tenures are MAILO, FREEHOLD, LEASEHOLD, CUSTOMARY.'),
+  tenure: listParam(tenureSchema, 'Tenures are MAILO, FREEHOLD, LEASEHOLD, CUSTOMARY, KIBANJA.'),
   titleStatus: listParam(
     titleStatusSchema,
     'Title statuses are TITLED, TITLE_IN_PROCESS, UNTITLED.',

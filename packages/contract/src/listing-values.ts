@@ -21,7 +21,11 @@ export const LISTING_PURPOSES = ['SALE', 'RENT'] as const;
 export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
 export const RENT_PERIODS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
-export const TENURES = ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY'] as const;
+/**
+ * KIBANJA (issue 46): an occupant's interest on someone else's (usually mailo) land under the
+ * Land Act; buyers weigh it differently from a title, so it is a tenure of its own.
+ */
+export const TENURES = ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY', 'KIBANJA'] as const;
 export type Tenure = (typeof TENURES)[number];
 export const TITLE_STATUSES = ['TITLED', 'TITLE_IN_PROCESS', 'UNTITLED'] as const;
 export type TitleStatus = (typeof TITLE_STATUSES)[number];

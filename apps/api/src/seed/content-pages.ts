@@ -287,7 +287,7 @@ Under the Landlord and Tenant Act, 2022 rent is changed only as the tenancy agre
 ## Land and titles in Uganda
 
 ### What kinds of land tenure are there?
-Uganda has four: **mailo** (land in Buganda held in perpetuity, often with lawful or bona fide occupants living on it), **freehold** (held in perpetuity), **leasehold** (held for a set number of years, commonly 49 or 99, from a landlord such as a district land board or the Buganda Land Board) and **customary** (held under the customs of a community, often without a title).
+Listings here show one of five: **mailo** (land in Buganda held in perpetuity, often with lawful or bona fide occupants living on it), **freehold** (held in perpetuity), **leasehold** (held for a set number of years, commonly 49 or 99, from a landlord such as a district land board or the Buganda Land Board), **customary** (held under the customs of a community, often without a title) and **kibanja** (an occupant's interest on someone else's land, usually mailo: not a title of its own).
 
 ### What is a kibanja?
 A kibanja is land occupied by a tenant on someone else's mailo land (a "lawful or bona fide occupant"). Buying a kibanja gives you the occupant's rights, not a title: you need the consent of the registered owner, and the sale should be witnessed by the local council (LC1).

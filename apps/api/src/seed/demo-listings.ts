@@ -1,11 +1,17 @@
-import { listingInputSchema, type ListingFormValues, type ListingKind } from '@afrinest/contract';
+import {
+  listingInputSchema,
+  type ListingFormValues,
+  type ListingKind,
+  type Tenure,
+} from '@afrinest/contract';
 import type { BuiltApp } from '../app';
 import type { AuthUser } from '../modules/users/users.service';
 import { referenceId } from './reference/index';
 
 /**
  * ~40 demo listings across Kampala, Wakiso, Entebbe, Mukono and Jinja: houses, apartments,
- * monthly rentals and plots (mailo, freehold, leasehold, customary; acres, decimals, 50×100 ft),
+ * monthly rentals and plots (mailo, freehold, leasehold, customary, kibanja; acres, decimals,
+ * 50×100 ft),
  * listed by the demo agents. Idempotent: found again by agency and title.
  */
 const UG = referenceId('country:UG');
@@ -84,7 +90,7 @@ const plot = (
   title: string,
   price: number,
   size: Row['landSize'],
-  tenure: 'MAILO' | 'FREEHOLD' | 'LEASEHOLD' | 'CUSTOMARY',
+  tenure: Tenure,
   titleStatus: 'TITLED' | 'TITLE_IN_PROCESS' | 'UNTITLED',
 ): Row => ({
   kind: 'land',
@@ -161,7 +167,7 @@ export const demoListingRows: Row[] = [
   plot('gayaza', 'Half-acre plot on Gayaza Road', 160, decimals(50), 'MAILO', 'TITLED'),
   plot('gayaza', '50×100 ft plot near Gayaza High School', 45, ft50x100, 'MAILO', 'TITLED'),
   plot('wakiso', 'Two acres of farmland in Wakiso', 120, acres(2), 'CUSTOMARY', 'UNTITLED'),
-  plot('wakiso', 'Kibanja plot 50×100 in Wakiso town', 25, ft50x100, 'MAILO', 'UNTITLED'),
+  plot('wakiso', 'Kibanja plot 50×100 in Wakiso town', 25, ft50x100, 'KIBANJA', 'UNTITLED'),
   plot('kajjansi', '15 decimals near Kajjansi airfield', 60, decimals(15), 'FREEHOLD', 'TITLED'),
   plot('entebbe', 'Lake-view plot in Entebbe', 380, decimals(30), 'LEASEHOLD', 'TITLED'),
   plot(

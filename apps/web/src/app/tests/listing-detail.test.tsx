@@ -30,6 +30,18 @@ const plot = listingOf(2, {
     utilities: ['ELECTRICITY', 'WATER'],
   },
 });
+const kibanja = listingOf(3, {
+  ...plot,
+  id: listingOf(3).id,
+  title: 'Kibanja plot in Wakiso',
+  land: {
+    tenure: 'KIBANJA',
+    leaseYears: null,
+    titleStatus: 'UNTITLED',
+    accessRoad: null,
+    utilities: [],
+  },
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 beforeEach(() => {
@@ -37,7 +49,7 @@ beforeEach(() => {
   clearApiCache();
   answerDefaults(api);
   preferencesStore.set(DEFAULT_PREFERENCES);
-  for (const l of [house, plot]) {
+  for (const l of [house, plot, kibanja]) {
     api.on(`GET /properties/${l.id}`, { body: l });
     api.on(`POST /api/properties/${l.id}/view`, { body: { counted: true, viewCount: 1 } });
   }
@@ -116,6 +128,15 @@ describe('/properties/{id}', () => {
     expect(fact(land, 'Title')).toBe('Title in process');
     expect(fact(land, 'Access road')).toBe('Murram road');
     expect(fact(land, 'Utilities')).toBe('Electricity, Piped water');
+  });
+
+  test('names a kibanja as its tenure, untitled and without lease years (issue 46)', async () => {
+    renderApp(`/properties/${kibanja.id}`);
+    await screen.findByRole('heading', { level: 1, name: kibanja.title });
+    const land = section('Land facts');
+    expect(fact(land, 'Tenure')).toBe('Kibanja');
+    expect(fact(land, 'Title')).toBe('Untitled');
+    expect(within(land).queryByText('Lease')).toBeNull();
   });
 
   test('puts schema.org data for the listing on the page', async () => {

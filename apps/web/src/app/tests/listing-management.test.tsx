@@ -106,6 +106,17 @@ describe('/agent/properties/new: the listing form', () => {
       await user.selectOptions(within(form).getByRole('combobox', { name: /^Kind/ }), 'land');
       const tenure = await within(form).findByRole('combobox', { name: /Tenure/ });
       expect(within(form).queryByRole('spinbutton', { name: /Bedrooms/ })).toBeNull();
+      // Kibanja is offered beside the four tenures, with one plain sentence of what it is.
+      const offered = Array.from((tenure as HTMLSelectElement).options, (o) => [o.value, o.text]);
+      expect(offered.slice(1)).toEqual([
+        ['MAILO', 'Mailo'],
+        ['FREEHOLD', 'Freehold'],
+        ['LEASEHOLD', 'Leasehold'],
+        ['CUSTOMARY', 'Customary'],
+        ['KIBANJA', 'Kibanja'],
+      ]);
+      const hint = within(form).getByText(/^Kibanja: an occupant's right on someone else's land/);
+      expect(tenure.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
       await user.selectOptions(tenure, 'LEASEHOLD');
       const years = await within(form).findByRole('spinbutton', { name: /Lease years/ });
       await user.type(years, '49');

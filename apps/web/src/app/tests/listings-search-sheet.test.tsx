@@ -60,6 +60,35 @@ describe('search on a phone (issue 39)', () => {
     expect(lastSearch().query.get('priceMax')).toBe('1000000000');
   });
 
+  test('plots filter by tenure, Kibanja too (issue 46): the chip is sent as tenure=KIBANJA', async () => {
+    api.on('GET /api/plots', (r) => ({
+      body: {
+        data: [toListingSummary(listingOf(2))],
+        total: r.query.get('tenure') === 'KIBANJA' ? 2 : 40,
+        page: 1,
+        pageSize: 12,
+      },
+    }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/plots');
+    await screen.findByText('40 plots');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const tenure = within(sheet).getByRole('group', { name: 'Tenure' });
+    expect(
+      within(tenure)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mailo', 'Freehold', 'Leasehold', 'Customary', 'Kibanja']);
+    expect(within(tenure).getByText(/^Kibanja: an occupant's right/)).toBeTruthy();
+    await user.click(within(tenure).getByRole('button', { name: 'Kibanja' }));
+    await user.click(await within(sheet).findByRole('button', { name: 'Show 2 results' }));
+    await screen.findByText('2 plots');
+    expect(new URLSearchParams(router.state.location.search).get('tenure')).toBe('KIBANJA');
+    const plots = api.requests.filter((r) => r.path === '/api/plots');
+    expect(plots.at(-1)!.query.get('tenure')).toBe('KIBANJA');
+  });
+
   test('closing the sheet leaves the search as it was', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/properties');

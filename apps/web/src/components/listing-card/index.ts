@@ -5,6 +5,7 @@ export { useFavouriteIds, useToggleFavourite, hasSession } from './use-favourite
 export { favouriteIdsQueryKey, favouritesQueryKey } from './favourites-api';
 export { KindIllustration } from './kind-illustration';
 export {
+  KIBANJA_HINT,
   KIND_LABELS,
   LISTING_KIND_OPTIONS,
   RENT_PERIOD_LABELS,

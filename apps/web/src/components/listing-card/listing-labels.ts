@@ -24,7 +24,11 @@ export const TENURE_LABELS: Record<Tenure, string> = {
   FREEHOLD: 'Freehold',
   LEASEHOLD: 'Leasehold',
   CUSTOMARY: 'Customary',
+  KIBANJA: 'Kibanja',
 };
+/** One plain sentence under the tenure choices, in the search filters and the listing form. */
+export const KIBANJA_HINT =
+  "Kibanja: an occupant's right on someone else's land (often mailo), not a title of its own.";
 
 export const TITLE_STATUS_LABELS: Record<TitleStatus, string> = {
   TITLED: 'Titled',

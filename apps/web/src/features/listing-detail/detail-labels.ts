@@ -20,7 +20,7 @@ export const UTILITY_LABELS: Record<LandFacts['utilities'][number], string> = {
 export const TITLE_STATUS_DETAIL: Record<LandFacts['titleStatus'], string> = {
   TITLED: 'Titled',
   TITLE_IN_PROCESS: 'Title in process',
-  UNTITLED: 'Untitled (kibanja)',
+  UNTITLED: 'Untitled',
 };
 
 /** "Illustration of a plot of land": each kind with its article. */

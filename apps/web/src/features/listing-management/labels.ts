@@ -31,11 +31,12 @@ export const tenureLabels: Record<Tenure, string> = {
   FREEHOLD: 'Freehold',
   LEASEHOLD: 'Leasehold',
   CUSTOMARY: 'Customary',
+  KIBANJA: 'Kibanja',
 };
 export const titleStatusLabels: Record<TitleStatus, string> = {
   TITLED: 'Titled',
   TITLE_IN_PROCESS: 'Title in process',
-  UNTITLED: 'Untitled (kibanja)',
+  UNTITLED: 'Untitled',
 };
 export const accessRoadLabels = {
   TARMAC: 'Tarmac',

@@ -50,6 +50,20 @@ describe('listing import: one sheet row to a listing form', () => {
     expect(check.ok && check.input.landSize).toMatchObject({ unit: 'acres', value: 2 });
   });
 
+  it('reads KIBANJA as a tenure in any case, and "kibanja" as a title status still as UNTITLED', () => {
+    for (const tenure of ['Kibanja', 'KIBANJA', ' kibanja ']) {
+      const check = readImportRow({ ...plot, tenure, titleStatus: 'kibanja' });
+      expect(check.ok && check.input.land, tenure).toMatchObject({
+        tenure: 'KIBANJA',
+        titleStatus: 'UNTITLED',
+      });
+    }
+    const bad = readImportRow({ ...plot, tenure: 'bibanja' });
+    expect(!bad.ok && bad.errors.tenure).toEqual([
+      'Use one of: MAILO, FREEHOLD, LEASEHOLD, CUSTOMARY, KIBANJA.',
+    ]);
+  });
+
   it('turns 50 and 100 ft sides into a "W×L ft" plot', () => {
     const check = readImportRow({
       ...plot,

@@ -97,6 +97,17 @@ describe('listings import: POST /api/properties/import and its template', () => 
     expect(land.place.name).toBe('Wakiso');
   });
 
+  it('imports a plot whose tenure is "Kibanja" (issue 46)', async () => {
+    const result = await importRows(agent.auth, [
+      { ...plot, title: 'Imported kibanja in Wakiso', tenure: 'Kibanja', titleStatus: 'Untitled' },
+    ]);
+    expect(result.results[0]!.ok, JSON.stringify(result.results[0])).toBe(true);
+    expect((await listing(result.results[0]!.id!)).land).toMatchObject({
+      tenure: 'KIBANJA',
+      titleStatus: 'UNTITLED',
+    });
+  });
+
   it('fails a row whose place name is unknown, alone', async () => {
     const result = await importRows(agent.auth, [
       { ...house, title: 'House in a made-up place', area: 'Atlantisville' },

@@ -288,7 +288,7 @@ describe('listings search', () => {
     expect(card).toMatchObject({ id: id.house, agency: { id: expect.any(String) } });
   });
 
-  // Last: it adds a place and a listing that the tests above do not expect.
+  // Last two: they add places, an agency and listings that the tests above do not expect.
   it('finds a listing in an area added inside a leaf area, once the geography changed', async () => {
     // Kololo has no areas inside yet.
     expect(await names(`placeId=${ref.kololo}`)).toEqual(['house']);
@@ -314,5 +314,30 @@ describe('listings search', () => {
     const found = await search(`placeId=${ref.kololo}`);
     expect(found.data.map((r) => r.id)).toEqual([onTheHill.id, id.house]);
     expect(found.total).toBe(2);
+  });
+
+  it('stores kibanja as a tenure and filters by it (issue 46): one plot of each tenure', async () => {
+    const agencyId = (await createAgency(ctx, admin, { name: 'Tenure Estates' })).id;
+    const own = (await signInAs(ctx, 'AGENT', { email: 'tenures@test.afrinest', agencyId })).auth;
+    const byTenure: Record<string, string> = {};
+    for (const tenure of ['MAILO', 'FREEHOLD', 'LEASEHOLD', 'CUSTOMARY', 'KIBANJA'] as const) {
+      const leaseYears = tenure === 'LEASEHOLD' ? 49 : null;
+      const land = { tenure, leaseYears, titleStatus: 'TITLED' as const, utilities: [] };
+      byTenure[tenure] = (
+        await createListing(ctx, own, plotForm({ title: `${tenure} plot in Ntinda`, land }))
+      ).id;
+    }
+    const stored = (await ctx.app.inject({ url: `/properties/${byTenure.KIBANJA}` })).json();
+    expect(stored.land).toMatchObject({ tenure: 'KIBANJA', leaseYears: null });
+    const ids = async (query: string, base = '/api/plots/search') =>
+      (await search(`agencyId=${agencyId}&${query}`, base)).data.map((l) => l.id);
+    expect(await ids('tenure=KIBANJA')).toEqual([byTenure.KIBANJA]);
+    expect(await ids('tenure=KIBANJA', '/api/properties')).toEqual([byTenure.KIBANJA]);
+    expect((await ids('tenure=KIBANJA,MAILO')).sort()).toEqual(
+      [byTenure.KIBANJA, byTenure.MAILO].sort(),
+    );
+    expect(await ids('')).toHaveLength(5);
+    const wrong = await ctx.app.inject({ url: '/api/plots/search?tenure=kibanja' });
+    expect(wrong.statusCode).toBe(400);
   });
 });

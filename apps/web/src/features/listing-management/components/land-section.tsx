@@ -1,5 +1,6 @@
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ListingFormValues } from '@afrinest/contract';
+import { KIBANJA_HINT } from '@/components/listing-card';
 import {
   accessRoadLabels,
   options,
@@ -25,6 +26,7 @@ export function LandSection() {
         <OptionalSelectField<ListingFormValues>
           name="land.tenure"
           label="Tenure"
+          hint={KIBANJA_HINT}
           required
           placeholder="Choose the tenure"
           emptyMessage="Choose the tenure."

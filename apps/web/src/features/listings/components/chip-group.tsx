@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cn, focusRing } from '@/components/ui';
 
 export interface ChipGroupProps<T extends string> {
@@ -6,6 +7,8 @@ export interface ChipGroupProps<T extends string> {
   labels: Record<T, string>;
   selected: readonly T[];
   onChange: (next: T[]) => void;
+  /** A short plain sentence under the chips (what a less known value means). */
+  hint?: string;
 }
 
 /** Several values of one filter as toggle buttons (tenure, title, kind): one tap each. */
@@ -15,11 +18,13 @@ export function ChipGroup<T extends string>({
   labels,
   selected,
   onChange,
+  hint,
 }: ChipGroupProps<T>) {
+  const hintId = useId();
   const toggle = (value: T) =>
     onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className="flex flex-col gap-1" aria-describedby={hint ? hintId : undefined}>
       <legend className="mb-1 text-xs font-medium text-gray-800">{legend}</legend>
       <div className="flex flex-wrap gap-1.5">
         {options.map((value) => {
@@ -43,6 +48,11 @@ export function ChipGroup<T extends string>({
           );
         })}
       </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -101,8 +101,8 @@ export function PlotsTeaser() {
         more={{ to: '/plots', label: 'Search plots' }}
       >
         <p className="-mt-2 mb-4 max-w-2xl text-sm text-gray-700">
-          Mailo, freehold, leasehold and customary land, with the size in acres, decimals or feet
-          and the price per acre.
+          Mailo, freehold, leasehold, customary and kibanja land, with the size in acres, decimals
+          or feet and the price per acre.
         </p>
         <Cards listings={home.data?.plots} isError={home.isError} skeletons={4} />
       </Section>

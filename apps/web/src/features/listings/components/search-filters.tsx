@@ -9,6 +9,7 @@ import {
   type RentPeriod,
 } from '@afrinest/contract';
 import {
+  KIBANJA_HINT,
   KIND_LABELS,
   LISTING_KIND_OPTIONS,
   PER_UNIT_LABELS,
@@ -224,6 +225,7 @@ export function SearchFilters({
             labels={TENURE_LABELS}
             selected={search.tenure}
             onChange={(tenure) => onChange({ tenure })}
+            hint={KIBANJA_HINT}
           />
           <ChipGroup
             legend="Title"
