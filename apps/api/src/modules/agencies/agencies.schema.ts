@@ -123,3 +123,21 @@ export const leads = pgTable(
     index('lead_agency_idx').on(t.agencyId, t.createdAt),
   ],
 );
+
+/**
+ * What a visitor wrote with the enquiry form on a listing (issue 46): the lead's own row, one to
+ * one. Mailed to the agent; the enquirer gets a copy when they gave an email address.
+ */
+export const leadEnquiries = pgTable('lead_enquiry', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** E.164. */
+  phone: text('phone').notNull(),
+  email: text('email'),
+  message: text('message').notNull(),
+  wantsViewing: boolean('wants_viewing').notNull().default(false),
+  /** Days of the week the visitor prefers for a viewing (MON…SUN). */
+  preferredDays: text('preferred_days').array().notNull().default(sql`'{}'::text[]`),
+});

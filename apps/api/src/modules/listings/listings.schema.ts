@@ -106,6 +106,13 @@ export const listings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When the agent last said the listing is still available (issue 46): an ACTIVE listing not
+     * confirmed for the confirmation period (from this, else published_at) becomes INACTIVE.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The "still available?" mail went out for the current period; cleared by a confirmation. */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     /** DELETE keeps the row (statistics, history, favourites' audit) and hides it everywhere. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The first processed photo, kept here by the media area so lists need no join (ADR 0023). */
@@ -254,4 +261,22 @@ export const listingViews = pgTable(
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.visitor, t.day] })],
+);
+
+/**
+ * The one-click "still available" links mailed to agents (issue 46): only the token's SHA-256 is
+ * kept; a link works once, before it expires, and needs no sign-in.
+ */
+export const listingConfirmTokens = pgTable(
+  'listing_confirm_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_confirm_token_listing_idx').on(t.listingId)],
 );
