@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { unifiedQuerySchema, type Item } from '@afrinest/contract';
+import type { TableUrlUpdate } from '@/components/data-table';
+import { FilterBar, SearchFilter, SelectFilter } from '@/components/filter-bar';
 import { FilterField, useTypedFilter } from '@/components/form';
 import { FieldErrorText, inputClass } from '@/components/form/field-shell';
-import { Button } from '@/components/ui';
-import type { TableUrlUpdate } from '@/components/data-table';
 import type { UnifiedFilters as Filters } from '@/features/admin-entitlements/use-unified-params';
 
 export interface UnifiedFiltersProps {
@@ -23,39 +23,36 @@ export function UnifiedFilters({ filters, items, onChange }: UnifiedFiltersProps
     ? expiringSchema.safeParse(days.trim()).error?.issues[0]?.message
     : undefined;
   return (
-    <form
-      role="search"
-      aria-label="Find entitlements"
+    <FilterBar
+      label="Find entitlements"
       className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
-      onSubmit={(e) => e.preventDefault()}
+      clear={{
+        filtered: Boolean(filters.q || filters.itemId || filters.expiring),
+        wrapClassName: 'sm:pt-6',
+        onClear: () => {
+          setText('');
+          setDays('');
+          onChange({ q: undefined, itemId: undefined, expiring: undefined });
+        },
+      }}
     >
-      <FilterField id={`${id}-q`} label="Agency name">
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="e.g. Kampala Homes"
-          maxLength={100}
-          className={inputClass}
-        />
-      </FilterField>
-      <FilterField id={`${id}-item`} label="Item">
-        <select
-          id={`${id}-item`}
-          value={filters.itemId ?? ''}
-          onChange={(e) => onChange({ itemId: e.target.value || undefined })}
-          className={inputClass}
-        >
-          <option value="">All items</option>
-          {items?.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-              {i.status === 'ARCHIVED' ? ' (archived)' : ''}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <SearchFilter
+        label="Agency name"
+        value={text}
+        onChange={setText}
+        placeholder="e.g. Kampala Homes"
+        maxLength={100}
+      />
+      <SelectFilter
+        label="Item"
+        value={filters.itemId}
+        onChange={(itemId) => onChange({ itemId })}
+        options={(items ?? []).map((i) => [
+          i.id,
+          i.status === 'ARCHIVED' ? `${i.name} (archived)` : i.name,
+        ])}
+        allLabel="All items"
+      />
       <FilterField id={`${id}-days`} label="Expiring within (days)">
         <input
           id={`${id}-days`}
@@ -72,19 +69,6 @@ export function UnifiedFilters({ filters, items, onChange }: UnifiedFiltersProps
         />
         <FieldErrorText id={`${id}-days-error`} message={daysError} />
       </FilterField>
-      <div className="sm:pt-6">
-        <Button
-          variant="ghost"
-          disabled={!filters.q && !filters.itemId && !filters.expiring}
-          onClick={() => {
-            setText('');
-            setDays('');
-            onChange({ q: undefined, itemId: undefined, expiring: undefined });
-          }}
-        >
-          Clear filters
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { CopyButton } from '@/features/admin-payments/components/copy-button';
+import { CopyButton } from '@/components/copy-button';
 import { textLinkClass } from '@/features/admin-payments/payment-labels';
 
 /** A request's pay link as people paste it: a path from the API is made whole with this site. */
@@ -19,7 +19,12 @@ export function PayLink({ url, agencyName }: { url: string; agencyName: string }
         {link}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <CopyButton text={link} label={`Copy the pay link for ${agencyName}`} />
+      <CopyButton
+        text={link}
+        label={`Copy the pay link for ${agencyName}`}
+        copiedMessage="Link copied."
+        failedMessage="Could not copy the link. Select it and copy it instead."
+      />
     </div>
   );
 }
