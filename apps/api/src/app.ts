@@ -345,6 +345,14 @@ export async function buildApp(deps: AppDeps) {
     audit,
     outbox,
     webUrl: config.WEB_URL,
+    expiry: {
+      mailer,
+      onMailError,
+      product: config.PRODUCT_NAME,
+      timeZone: config.MARKETPLACE_TIME_ZONE,
+      days: config.LISTING_CONFIRM_DAYS,
+      noticeDays: config.LISTING_CONFIRM_NOTICE_DAYS,
+    },
     // Ids only, read on every public request so a suspension applies at once.
     hiddenAgencies: () => agencyArea.agencies.nonPublicIds(),
     agencyRefs: async (ids) => {

@@ -120,6 +120,10 @@ export const configSchema = z.object({
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   /** Webhook endpoints must be https:// (default: in production). */
   WEBHOOK_REQUIRE_HTTPS: bool.optional(),
+  /** An ACTIVE listing not confirmed for this many days becomes INACTIVE (issue 46). */
+  LISTING_CONFIRM_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  /** The agent is mailed a one-click "still available" link this many days before. */
+  LISTING_CONFIRM_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 const PROVIDERS = ['sandbox', 'flutterwave', 'pesapal'] as const;

@@ -17,8 +17,12 @@ export const agencyOriginSchema = z.enum(['ADMIN', 'REQUEST']);
 /** How an agency-level enquiry picks its agent. */
 export const leadRoutingSchema = z.enum(['LISTING_AGENT', 'ROUND_ROBIN', 'BY_AREA']);
 export type LeadRouting = z.infer<typeof leadRoutingSchema>;
-export const leadChannelSchema = z.enum(['WHATSAPP', 'PHONE']);
+/** WHATSAPP and PHONE are taps on the contact links; ENQUIRY is the listing's enquiry form. */
+export const leadChannelSchema = z.enum(['WHATSAPP', 'PHONE', 'ENQUIRY']);
 export type LeadChannel = z.infer<typeof leadChannelSchema>;
+/** The channels of POST …/contact (the enquiry form has its own route). */
+export const contactChannelSchema = leadChannelSchema.exclude(['ENQUIRY']);
+export type ContactChannel = z.infer<typeof contactChannelSchema>;
 export const agentRoleSchema = z.enum(['AGENT', 'SUPER_AGENT']);
 
 const optionalText = (max: number) =>
@@ -268,7 +272,7 @@ export type BrokersQueryInput = z.input<typeof brokersQuerySchema>;
 
 /** POST …/contact: records a lead and answers the link to open. */
 export const contactInputSchema = z.object({
-  channel: leadChannelSchema,
+  channel: contactChannelSchema,
   listingId: z.uuid().optional(),
   /** The visitor's area of interest, for BY_AREA routing. */
   areaId: z.uuid().optional(),
@@ -318,7 +322,11 @@ export type LeadPage = z.infer<typeof leadPageSchema>;
 export const leadsSummarySchema = z.object({
   from: z.string(),
   total: z.number().int(),
-  byChannel: z.object({ WHATSAPP: z.number().int(), PHONE: z.number().int() }),
+  byChannel: z.object({
+    WHATSAPP: z.number().int(),
+    PHONE: z.number().int(),
+    ENQUIRY: z.number().int(),
+  }),
   /** Most enquired first; enquiries about no listing are left out. */
   byListing: z.array(z.object({ id: z.string(), title: z.string(), count: z.number().int() })),
   /** Most enquired first; the SUPER_AGENT's per-agent counts. */

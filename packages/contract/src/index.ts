@@ -52,3 +52,5 @@ export * from './content-ad-values';
 export * from './webhook-events';
 export * from './webhooks';
 export * from './external-systems';
+export * from './listing-enquiry';
+export * from './listing-expiry';

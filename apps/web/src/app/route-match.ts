@@ -24,6 +24,7 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   '/brokers/:id',
   '/contact',
   '/join-agency/:token',
+  '/listing-confirm/:token',
   '/account-suspended',
   '/dashboard',
   '/profile',

@@ -171,6 +171,17 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => import('@/app/pages/join-agency').then((m) => m.JoinAgencyRoute),
   },
   {
+    // The one-click "still available" link mailed to agents (issue 46): no sign-in needed.
+    path: '/listing-confirm/:token',
+    title: 'Confirm your listing',
+    layout: 'public',
+    public: true,
+    page: () =>
+      import('@/features/listing-confirm/pages/listing-confirm-page').then(
+        (m) => m.ListingConfirmPage,
+      ),
+  },
+  {
     path: '/account-suspended',
     title: 'Account suspended',
     layout: 'public',

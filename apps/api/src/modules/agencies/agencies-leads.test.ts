@@ -133,7 +133,7 @@ describe('contact about a listing, and the leads the agents read back', () => {
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(s.total).toBe(4);
-    expect(s.byChannel).toEqual({ WHATSAPP: 2, PHONE: 2 });
+    expect(s.byChannel).toEqual({ WHATSAPP: 2, PHONE: 2, ENQUIRY: 0 });
     expect(s.byListing).toEqual([
       { id: house.id, title: 'Villa in Kololo', count: 2 },
       { id: plot.id, title: 'Bungalow in Ntinda', count: 1 },

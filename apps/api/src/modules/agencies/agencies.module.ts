@@ -17,6 +17,8 @@ import { createContactService } from './contact.service';
 import { createInvitationsService } from './invitations.service';
 import { createLeadsRepository } from './leads.repository';
 import { createLeadsService } from './leads.service';
+import { createListingEnquiryService } from './listing-enquiry.service';
+import { listingEnquiryRoutes } from './listing-enquiry.routes';
 import { publicAgenciesRoutes } from './public-agencies.routes';
 import type { AgencyEntitlements } from './agency-entitlements';
 
@@ -49,7 +51,16 @@ export function createAgenciesModule(
   const invitations = createInvitationsService({ repo, agencies, agents, ...deps });
   const contact = createContactService({ agencies, agents, ...deps });
   const leads = createLeadsService({ repo: createLeadsRepository(db), agents });
-  return { agencies, agents, invitations, contact, leads, entitlements: deps.entitlements };
+  const listingEnquiry = createListingEnquiryService({ agencies, agents, ...deps });
+  return {
+    agencies,
+    agents,
+    invitations,
+    contact,
+    leads,
+    listingEnquiry,
+    entitlements: deps.entitlements,
+  };
 }
 export type AgenciesModule = ReturnType<typeof createAgenciesModule>;
 
@@ -58,4 +69,5 @@ export function agenciesRoutes(app: App, m: AgenciesModule): void {
   agentAreaRoutes(app, m);
   agentLeadsRoutes(app, m);
   publicAgenciesRoutes(app, m);
+  listingEnquiryRoutes(app, m);
 }

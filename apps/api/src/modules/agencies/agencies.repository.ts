@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../users/users.schema';
-import { agencies, agencyInvitations, leads } from './agencies.schema';
+import { agencies, agencyInvitations, leadEnquiries, leads } from './agencies.schema';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type AgencyValues = Omit<
@@ -222,9 +222,15 @@ export function createAgenciesRepository(db: Db) {
     },
 
     // ── Leads ────────────────────────────────────────────────────────────────────────────────
-    async insertLead(values: typeof leads.$inferInsert, after?: AfterWrite<LeadRow>) {
+    /** A lead, with what the visitor wrote when it came from the enquiry form, in one transaction. */
+    async insertLead(
+      values: typeof leads.$inferInsert,
+      after?: AfterWrite<LeadRow>,
+      enquiry?: Omit<typeof leadEnquiries.$inferInsert, 'leadId'>,
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(leads).values(values).returning();
+        if (enquiry) await tx.insert(leadEnquiries).values({ ...enquiry, leadId: row!.id });
         if (after) await after(tx, row!);
         return row!;
       });

@@ -139,5 +139,8 @@ export const leadEnquiries = pgTable('lead_enquiry', {
   message: text('message').notNull(),
   wantsViewing: boolean('wants_viewing').notNull().default(false),
   /** Days of the week the visitor prefers for a viewing (MON…SUN). */
-  preferredDays: text('preferred_days').array().notNull().default(sql`'{}'::text[]`),
+  preferredDays: text('preferred_days')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });

@@ -316,8 +316,10 @@ export function createAgenciesService(deps: AgenciesDeps) {
     },
     nextRoundRobin: (id: string) => repo.nextRoundRobin(id),
     /** A visitor's enquiry and its lead.created event, together. */
-    insertLead: (values: Parameters<AgenciesRepository['insertLead']>[0]) =>
-      repo.insertLead(values, (tx, lead) => outbox.emit(tx, leadCreated(lead))),
+    insertLead: (
+      values: Parameters<AgenciesRepository['insertLead']>[0],
+      enquiry?: Parameters<AgenciesRepository['insertLead']>[2],
+    ) => repo.insertLead(values, (tx, lead) => outbox.emit(tx, leadCreated(lead)), enquiry),
     leadsOf: repo.leadsOf,
   };
 }

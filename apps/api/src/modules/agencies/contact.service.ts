@@ -4,7 +4,7 @@ import {
   leadRoutingSchema,
   type Agent,
   type ContactResult,
-  type LeadChannel,
+  type ContactChannel,
   type Listing,
   type PublicAgency,
   type PublicAgent,
@@ -140,7 +140,7 @@ export function createContactService(deps: {
     /** A visitor contacts one agent (about one of their listings, maybe): the lead is theirs. */
     async contactAgent(
       agentId: string,
-      input: { channel: LeadChannel; listingId?: string },
+      input: { channel: ContactChannel; listingId?: string },
     ): Promise<ContactResult> {
       const agent = await agents.publicAgent(agentId);
       const agency = (await agencies.findById(agent.agencyId))!;
@@ -154,7 +154,7 @@ export function createContactService(deps: {
     /** A visitor contacts an agency: the agency's routing picks the agent who gets the lead. */
     async contactAgency(
       agencyId: string,
-      input: { channel: LeadChannel; listingId?: string; areaId?: string },
+      input: { channel: ContactChannel; listingId?: string; areaId?: string },
     ): Promise<ContactResult> {
       const agency = await publicAgencyRow(agencyId);
       const listing = input.listingId
@@ -189,7 +189,7 @@ export function createContactService(deps: {
   async function record(
     agency: AgencyRow,
     agentId: string | null,
-    input: { channel: LeadChannel; listing: Pick<Listing, 'id'> | null },
+    input: { channel: ContactChannel; listing: Pick<Listing, 'id'> | null },
     links: { whatsappUrl: string | null; phoneUrl: string | null },
   ): Promise<ContactResult> {
     const url = input.channel === 'WHATSAPP' ? links.whatsappUrl : links.phoneUrl;

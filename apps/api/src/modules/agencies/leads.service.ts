@@ -72,7 +72,11 @@ export function createLeadsService(deps: {
       return {
         from: since.toISOString(),
         total: byDay.reduce((sum, d) => sum + d.count, 0),
-        byChannel: { WHATSAPP: channel('WHATSAPP'), PHONE: channel('PHONE') },
+        byChannel: {
+          WHATSAPP: channel('WHATSAPP'),
+          PHONE: channel('PHONE'),
+          ENQUIRY: channel('ENQUIRY'),
+        },
         byListing: found.byListing.map((r) => ({ id: r.id, title: r.title, count: r.n })),
         byAgent: found.byAgent.map((r) => ({ id: r.id, name: r.name, count: r.n })),
         byDay,

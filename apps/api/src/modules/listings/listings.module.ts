@@ -32,6 +32,10 @@ import { createListingsService, type ListingsDeps } from './crud/listings.servic
 import { plotsRoutes } from './search/plots.routes';
 import { searchRoutes } from './search/search.routes';
 import type { PublicReadCache } from './public-read-cache';
+import type { Mailer } from '../../platform/mail/mailer';
+import { createExpiryRepository } from './expiry/expiry.repository';
+import { listingExpiryRoutes } from './expiry/expiry.routes';
+import { createListingExpiry } from './expiry/expiry.service';
 
 /** Builds the listings area (listings, plots, features) for the composition root. */
 export function createListingsModule(
@@ -50,6 +54,15 @@ export function createListingsModule(
     /** Product events (issue 45) and the web address their listing URLs point at. */
     outbox: EventOutbox;
     webUrl: string;
+    /** Listing expiry (issue 46): the "still available" mails and the period's settings. */
+    expiry: {
+      mailer: Mailer;
+      onMailError: (e: unknown) => void;
+      product: string;
+      timeZone: string;
+      days: number;
+      noticeDays: number;
+    };
   },
 ) {
   const { reads } = deps;
@@ -79,12 +92,23 @@ export function createListingsModule(
   });
   const importer = createListingsImportService({ listings, ...deps, features: featuresRepo });
   const home = createListingsHomeService(listings);
-  return { listings, features, bulk, sitemap, map, places, importer, home, reads };
+  const listingExpiry = createListingExpiry({
+    ...deps.expiry,
+    repo: createExpiryRepository(db),
+    deactivate: (exec, id, note) => listings.deactivateIn(exec, id, note),
+    db,
+    changed: reads.bump,
+    webUrl: deps.webUrl,
+  });
+  return { listings, features, bulk, sitemap, map, places, importer, home, reads, listingExpiry };
 }
 export type ListingsModule = ReturnType<typeof createListingsModule>;
 
 /** The map grid's pending changes folded in (docs/search.md): every minute. */
 export const MAP_GRID_FOLD_QUEUE = 'listings.map-grid-fold';
+
+/** Listing expiry (issue 46): notices and INACTIVE listings, every hour. */
+export const LISTING_EXPIRY_QUEUE = 'listings.expiry';
 
 /** Declares the listings area's jobs; the caller starts the jobs. */
 export function defineListingsJobs(jobs: Jobs, m: ListingsModule) {
@@ -92,6 +116,10 @@ export function defineListingsJobs(jobs: Jobs, m: ListingsModule) {
     await m.map.fold();
   });
   jobs.every(MAP_GRID_FOLD_QUEUE, '* * * * *');
+  jobs.define(LISTING_EXPIRY_QUEUE, async () => {
+    await m.listingExpiry.run();
+  });
+  jobs.every(LISTING_EXPIRY_QUEUE, '23 * * * *');
 }
 
 export function listingsAreaRoutes(app: App, m: ListingsModule): void {
@@ -106,4 +134,5 @@ export function listingsAreaRoutes(app: App, m: ListingsModule): void {
   listingsMapRoutes(app, m.map, m.reads);
   listingsPlacesRoutes(app, m.places, m.reads);
   listingsSitemapRoutes(app, m.sitemap);
+  listingExpiryRoutes(app, m.listingExpiry);
 }

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (an enquirer's address); the outbox row keeps it in the text instead. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -24,7 +26,8 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
   return {
     kind: transport ? 'smtp' : 'outbox',
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      const { replyTo: _replyTo, ...stored } = mail;
+      const [row] = await db.insert(mailOutbox).values(stored).returning({ id: mailOutbox.id });
       if (!transport || !row) return;
       await transport.sendMail({ from: opts.from, ...mail });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));

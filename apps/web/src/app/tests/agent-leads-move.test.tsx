@@ -41,7 +41,7 @@ function signInAgent(role: 'AGENT' | 'SUPER_AGENT') {
 const summaryOf = (over: Partial<LeadsSummary> = {}): LeadsSummary => ({
   from: '2026-10-23T00:00:00.000Z',
   total: 0,
-  byChannel: { WHATSAPP: 0, PHONE: 0 },
+  byChannel: { WHATSAPP: 0, PHONE: 0, ENQUIRY: 0 },
   byListing: [],
   byAgent: [],
   byDay: Array.from({ length: 30 }, (_, i) => ({
@@ -177,7 +177,7 @@ describe('/agent/profile: enquiries', () => {
     api.on('GET /api/agent/leads/summary', {
       body: summaryOf({
         total: 2,
-        byChannel: { WHATSAPP: 1, PHONE: 1 },
+        byChannel: { WHATSAPP: 1, PHONE: 1, ENQUIRY: 0 },
         byListing: [{ id: 'listing-1', title: 'Villa in Kololo', count: 1 }],
       }),
     });

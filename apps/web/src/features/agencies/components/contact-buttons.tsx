@@ -1,4 +1,4 @@
-import type { LeadChannel } from '@afrinest/contract';
+import type { ContactChannel } from '@afrinest/contract';
 import { cn, focusRing } from '@/components/ui';
 
 export interface ContactButtonsProps {
@@ -8,7 +8,7 @@ export interface ContactButtonsProps {
   /** Who is contacted, for the links' accessible names ("WhatsApp Kampala Prime Properties"). */
   name: string;
   /** Records the lead (POST …/contact); the link itself opens at once, whatever the answer. */
-  onContact(channel: LeadChannel): void;
+  onContact(channel: ContactChannel): void;
   className?: string;
 }
 

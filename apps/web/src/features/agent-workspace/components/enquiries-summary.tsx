@@ -10,11 +10,15 @@ const LineChart = lazy(() => import('@/components/charts').then((m) => ({ defaul
 export function EnquiriesSummary({ summary }: { summary: LeadsSummary }) {
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-3 gap-3" aria-label={`Last ${LEADS_SUMMARY_DAYS} days`}>
+      <dl
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        aria-label={`Last ${LEADS_SUMMARY_DAYS} days`}
+      >
         {[
           ['Enquiries', summary.total],
           ['WhatsApp', summary.byChannel.WHATSAPP],
           ['Calls', summary.byChannel.PHONE],
+          ['Forms', summary.byChannel.ENQUIRY],
         ].map(([label, value]) => (
           <div key={label} className="rounded-md border border-gray-200 p-3">
             <dt className="text-sm text-gray-700">{label}</dt>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { Lead, LeadPage } from '@afrinest/contract';
+import type { Lead, LeadChannel, LeadPage } from '@afrinest/contract';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
 import { cn, focusRing } from '@/components/ui';
 
@@ -39,6 +39,12 @@ export function LeadsTable({ page, showAgent, ...rest }: LeadsTableProps) {
   );
 }
 
+const CHANNEL_LABELS: Record<LeadChannel, string> = {
+  WHATSAPP: 'WhatsApp',
+  PHONE: 'Call',
+  ENQUIRY: 'Enquiry form',
+};
+
 const leadColumns = (showAgent: boolean) =>
   column.columns([
     column.accessor('createdAt', {
@@ -49,7 +55,7 @@ const leadColumns = (showAgent: boolean) =>
     column.accessor('channel', {
       header: 'Channel',
       enableSorting: false,
-      cell: (c) => (c.getValue() === 'WHATSAPP' ? 'WhatsApp' : 'Call'),
+      cell: (c) => CHANNEL_LABELS[c.getValue()],
     }),
     column.accessor('listing', {
       header: 'About',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactResult, LeadChannel } from '@afrinest/contract';
+import type { ContactChannel, ContactResult } from '@afrinest/contract';
 
 /**
  * POST /api/brokers/{id}/contact with the listing: records the lead (and the listing's enquiry)
@@ -7,7 +7,7 @@ import type { ContactResult, LeadChannel } from '@afrinest/contract';
  */
 export async function contactAgent(input: {
   agentId: string;
-  channel: LeadChannel;
+  channel: ContactChannel;
   listingId: string;
 }): Promise<ContactResult> {
   const { api } = await import('@/lib/api-client');

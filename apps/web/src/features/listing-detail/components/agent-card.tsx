@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Listing } from '@afrinest/contract';
 import { Card, cn, focusRing } from '@/components/ui';
 import { actionStyles } from './action-styles';
+import { EnquiryPanel } from './enquiry-panel';
 import { useAgentContact } from './use-agent-contact';
 
 /** Initials on a tinted disc when the agent has no photo. */
@@ -25,7 +26,7 @@ function AgentPhoto({ name, photoUrl }: { name: string; photoUrl: string | null 
 
 /**
  * Who to talk to: the agent (photo, name, profile), the agency, and WhatsApp and Call (each tap
- * records a lead for this listing: useAgentContact).
+ * records a lead for this listing: useAgentContact), and the enquiry form (EnquiryPanel).
  */
 export function AgentCard({ listing }: { listing: Listing }) {
   const { agent, profile, onContact } = useAgentContact(listing);
@@ -101,6 +102,7 @@ export function AgentCard({ listing }: { listing: Listing }) {
             </Link>
           )
         )}
+        {listing.agency && <EnquiryPanel listingId={listing.id} />}
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { LeadChannel, Listing } from '@afrinest/contract';
+import type { ContactChannel, Listing } from '@afrinest/contract';
 import { useAgent } from '../api/get-agent';
 import { useContactAgent } from '../api/contact-agent';
 
@@ -15,7 +15,7 @@ export function useAgentContact(listing: Listing) {
   const contact = useContactAgent();
   const profile = agent.data;
 
-  const onContact = (channel: LeadChannel) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const onContact = (channel: ContactChannel) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!profile) return;
     event.preventDefault();
     const fallback = event.currentTarget.href;
