@@ -119,10 +119,11 @@ describe('AdSlot', () => {
     render(<AdSlot slot="HOME_BANNER" page="home" />);
     show(0.1);
     await screen.findByRole('link');
-    show(0.75);
-    await waitFor(() =>
-      expect(api.requests.filter((r) => r.path === `/api/ads/${AD_ID}/impression`)).toHaveLength(1),
-    );
+    // The ad's own observer starts in an effect after the link appears: show until it is there.
+    await waitFor(() => {
+      show(0.75);
+      expect(api.requests.filter((r) => r.path === `/api/ads/${AD_ID}/impression`)).toHaveLength(1);
+    });
   });
 
   test.each([
