@@ -1,5 +1,10 @@
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export {
+  CheckboxListField,
+  type CheckboxListFieldProps,
+  type CheckboxListOption,
+} from './checkbox-list-field';
+export {
   CurrencyAmountsField,
   type CurrencyAmountRow,
   type CurrencyAmountsFieldProps,

@@ -1,0 +1,1 @@
+export { OnceSecretDialog, type OnceSecretDialogProps } from './once-secret-dialog';
