@@ -36,9 +36,12 @@ export function createListingEnquiryService(deps: {
   /** The listing's country, whose local format the phone is read in (Uganda when unknown). */
   async function countryOf(countryId: string | null | undefined): Promise<CountryCode> {
     if (!countryId) return DEFAULT_PHONE_COUNTRY;
-    const { data } = await deps.geo.countries({ limit: 500, include: [], includeDisabled: true });
-    const iso2 = data.find((c) => c.id === countryId)?.iso2;
-    return (iso2 as CountryCode | undefined) ?? DEFAULT_PHONE_COUNTRY;
+    // A country removed since the listing was saved reads as the default; other errors stand.
+    const country = await deps.geo.country(countryId).catch((e: unknown) => {
+      if (e instanceof AppError && e.statusCode === 404) return null;
+      throw e;
+    });
+    return (country?.iso2 as CountryCode | undefined) ?? DEFAULT_PHONE_COUNTRY;
   }
 
   async function publicListing(id: string) {

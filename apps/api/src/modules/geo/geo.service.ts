@@ -113,6 +113,7 @@ export function createGeoService(deps: {
       if (parentId) found(await repo.area(parentId));
       return { data: (await repo.listAreas(cityId, parentId, limit)).map(toArea) };
     },
+    country: async (id: string) => toCountry(found(await repo.country(id))),
     region: async (id: string) => toRegion(found(await repo.region(id))),
     subRegion: async (id: string) => toSubRegion(found(await repo.subRegion(id))),
     district: async (id: string) => toDistrict(found(await repo.district(id))),
