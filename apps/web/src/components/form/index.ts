@@ -1,4 +1,5 @@
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { HoneypotField } from './honeypot-field';
 export {
   CheckboxListField,
   type CheckboxListFieldProps,

@@ -7,7 +7,14 @@ import {
   adEnquiryInputSchema,
   type AdEnquiryInput,
 } from '@afrinest/contract';
-import { Form, FormError, TextareaField, TextField, useZodForm } from '@/components/form';
+import {
+  Form,
+  FormError,
+  HoneypotField,
+  TextareaField,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { Alert, Button } from '@/components/ui';
 import { toApiError } from '@/lib/api-client';
 import { useSendEnquiry } from '@/features/advertising/api/send-enquiry';
@@ -21,26 +28,6 @@ const blankEnquiry: AdEnquiryInput = {
   message: '',
   website: '',
 };
-
-/**
- * The honeypot: a field people never see nor hear (off screen, hidden from screen readers, out
- * of the tab order), which form-filling robots fill. The API drops an enquiry that has it.
- */
-function Honeypot() {
-  const { register } = useFormContext<AdEnquiryInput>();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="enquiry-website">Website</label>
-      <input
-        id="enquiry-website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        {...register('website')}
-      />
-    </div>
-  );
-}
 
 function SlotChoices() {
   const { register } = useFormContext<AdEnquiryInput>();
@@ -125,7 +112,7 @@ export function EnquiryForm() {
         hint="Your business, the audience you want to reach, and when."
         required
       />
-      <Honeypot />
+      <HoneypotField />
       <FormError />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>

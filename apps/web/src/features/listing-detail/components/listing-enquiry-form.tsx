@@ -7,7 +7,14 @@ import {
   type ListingEnquiryInput,
   type Weekday,
 } from '@afrinest/contract';
-import { Form, FormError, TextareaField, TextField, useZodForm } from '@/components/form';
+import {
+  Form,
+  FormError,
+  HoneypotField,
+  TextareaField,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { Alert, Button } from '@/components/ui';
 import { toApiError } from '@/lib/api-client';
 import { useSendListingEnquiry } from '../api/send-listing-enquiry';
@@ -30,23 +37,6 @@ const DAY_LABELS: Record<Weekday, string> = {
   SAT: 'Sat',
   SUN: 'Sun',
 };
-
-/** Off screen, unheard and out of the tab order: only robots fill it, and the API drops those. */
-function Honeypot() {
-  const { register } = useFormContext<ListingEnquiryInput>();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="listing-enquiry-website">Website</label>
-      <input
-        id="listing-enquiry-website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        {...register('website')}
-      />
-    </div>
-  );
-}
 
 /** "I'd like a viewing", and then the days that suit. */
 function Viewing() {
@@ -133,7 +123,7 @@ export function ListingEnquiryForm({ listingId }: { listingId: string }) {
       />
       <TextareaField<ListingEnquiryInput> name="message" label="Message" rows={4} required />
       <Viewing />
-      <Honeypot />
+      <HoneypotField />
       <FormError />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>
